@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * lirc_core internals shared by the core's files and its KUnit tests.
+ */
+#ifndef _LIRC_PRIV_H
+#define _LIRC_PRIV_H
+
+#include <linux/kfifo.h>
+#include <linux/list.h>
+#include <linux/mutex.h>
+#include <linux/types.h>
+
+#include "lirc_core.h"
+
+/* Largest record a queue holds (struct lirc_scancode is 24 bytes). */
+#define LIRC_QUEUE_MAX_REC	32
+
+/* Per-open queue sizes, in records. */
+#define LIRC_RAW_QUEUE_LEN	512
+
+/* Transmit limits of the ABI. */
+#define LIRC_TX_MAX_VALUES	1024
+#define LIRC_TX_MAX_US		500000
+
+#define LIRC_MAX_DEVICES	256
+
+/**
+ * struct lirc_queue - a fixed-size queue of fixed-size records on a kfifo
+ * @fifo: the bytes; only whole records are ever added
+ * @rec_size: size of one record in bytes
+ * @capacity: records the queue holds at most
+ * @overflow_rec: record queued where records were lost, or NULL
+ * @lost: records were refused since the last @overflow_rec was queued
+ * @dropped: records refused because the queue was full, in total
+ *
+ * One producer and one consumer may run concurrently without a lock; several
+ * producers (or several consumers) must be serialised by the caller.
+ */
+struct lirc_queue {
+	struct kfifo fifo;
+	unsigned int rec_size;
+	unsigned int capacity;
+	const void *overflow_rec;
+	bool lost;
+	unsigned long dropped;
+};
+
+int lirc_queue_init(struct lirc_queue *q, unsigned int rec_size,
+		    unsigned int capacity, const void *overflow_rec);
+void lirc_queue_free(struct lirc_queue *q);
+bool lirc_queue_put(struct lirc_queue *q, const void *rec);
+unsigned int lirc_queue_get(struct lirc_queue *q, void *buf, unsigned int len);
+int lirc_queue_read(struct lirc_queue *q, char __user *buf, size_t len,
+		    size_t *copied);
+unsigned int lirc_queue_count(struct lirc_queue *q);
+void lirc_queue_flush(struct lirc_queue *q);
+
+static inline bool lirc_queue_empty(struct lirc_queue *q)
+{
+	return kfifo_is_empty(&q->fifo);
+}
+
+/**
+ * struct lirc_fh - one open file of a device
+ * @node: entry in lirc_device.readers
+ * @ld: the device; the file holds a reference
+ * @rxq: received records in @rec_mode's format
+ * @read_lock: one consumer of @rxq at a time
+ * @rec_mode: LIRC_MODE_* this file reads
+ * @send_mode: LIRC_MODE_* this file writes
+ */
+struct lirc_fh {
+	struct list_head node;
+	struct lirc_device *ld;
+	struct lirc_queue rxq;
+	struct mutex read_lock;
+	u32 rec_mode;
+	u32 send_mode;
+};
+
+struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen);
+void lirc_fh_attach(struct lirc_fh *fh);
+void lirc_fh_detach(struct lirc_fh *fh);
+void lirc_fh_destroy(struct lirc_fh *fh);
+u32 lirc_device_features(struct lirc_device *ld);
+
+/* lirc_dev.c */
+int lirc_dev_init(void);
+void lirc_dev_exit(void);
+
+/* lirc_rx.c */
+void lirc_deliver(struct lirc_device *ld, u32 mode, const void *rec);
+int lirc_tx_check(const u32 *durations, unsigned int count);
+
+#endif /* _LIRC_PRIV_H */

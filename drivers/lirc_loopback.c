@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * lirc_loopback: a transmitter whose signal is received again by itself.
+ *
+ * Every signal written to /dev/lircN comes back to the readers of the same
+ * device as its pulses and spaces, followed by a timeout. It exercises the
+ * core without hardware and is the shortest example of a lirc_core driver.
+ */
+
+#include <linux/module.h>
+#include <linux/moduleparam.h>
+#include <linux/slab.h>
+
+#include "lirc_core.h"
+
+#define LOOPBACK_EMITTERS	2
+#define LOOPBACK_MAX_DEVICES	8
+
+static unsigned int devices = 1;
+module_param(devices, uint, 0444);
+MODULE_PARM_DESC(devices, "Number of loopback devices (1-8, default 1)");
+
+struct loopback {
+	struct lirc_device *ld;
+	u32 carrier;
+	u32 duty_cycle;
+	u32 tx_mask;
+};
+
+static struct loopback *loopbacks[LOOPBACK_MAX_DEVICES];
+
+static int loopback_tx(struct lirc_device *ld, const u32 *durations,
+		       unsigned int count)
+{
+	unsigned int i;
+
+	for (i = 0; i < count; i++)
+		lirc_raw_event(ld, i & 1 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE,
+			       durations[i]);
+	lirc_raw_event(ld, LIRC_RAW_TIMEOUT, 0);
+	return 0;
+}
+
+static int loopback_set_tx_carrier(struct lirc_device *ld, u32 carrier)
+{
+	struct loopback *lb = lirc_get_drvdata(ld);
+
+	lb->carrier = carrier;
+	return 0;
+}
+
+static int loopback_set_tx_duty_cycle(struct lirc_device *ld, u32 duty_cycle)
+{
+	struct loopback *lb = lirc_get_drvdata(ld);
+
+	lb->duty_cycle = duty_cycle;
+	return 0;
+}
+
+static int loopback_set_tx_mask(struct lirc_device *ld, u32 mask)
+{
+	struct loopback *lb = lirc_get_drvdata(ld);
+
+	if (mask >= BIT(LOOPBACK_EMITTERS))
+		return LOOPBACK_EMITTERS;
+	lb->tx_mask = mask;
+	return 0;
+}
+
+static const struct lirc_device_ops loopback_ops = {
+	.tx			= loopback_tx,
+	.set_tx_carrier		= loopback_set_tx_carrier,
+	.set_tx_duty_cycle	= loopback_set_tx_duty_cycle,
+	.set_tx_mask		= loopback_set_tx_mask,
+};
+
+static struct loopback *loopback_create(void)
+{
+	struct loopback *lb;
+	int err;
+
+	lb = kzalloc(sizeof(*lb), GFP_KERNEL);
+	if (!lb)
+		return ERR_PTR(-ENOMEM);
+
+	lb->ld = lirc_device_alloc(NULL, &loopback_ops);
+	if (!lb->ld) {
+		kfree(lb);
+		return ERR_PTR(-ENOMEM);
+	}
+	lb->ld->name = "LIRC loopback";
+	lb->ld->driver_name = KBUILD_MODNAME;
+	lb->ld->rx_resolution = 1;
+	lb->ld->min_timeout = 1000;
+	lb->ld->max_timeout = 1000000;
+	lb->ld->timeout = 100000;
+	lb->carrier = 38000;
+	lb->duty_cycle = 50;
+	lb->tx_mask = 1;
+	lirc_set_drvdata(lb->ld, lb);
+
+	err = lirc_device_register(lb->ld);
+	if (err) {
+		lirc_device_put(lb->ld);
+		kfree(lb);
+		return ERR_PTR(err);
+	}
+	return lb;
+}
+
+static void loopback_destroy(struct loopback *lb)
+{
+	lirc_device_unregister(lb->ld);
+	kfree(lb);
+}
+
+static void loopback_destroy_all(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(loopbacks) && loopbacks[i]; i++) {
+		loopback_destroy(loopbacks[i]);
+		loopbacks[i] = NULL;
+	}
+}
+
+static int __init loopback_init(void)
+{
+	unsigned int i;
+
+	if (!devices || devices > LOOPBACK_MAX_DEVICES) {
+		pr_err("lirc_loopback: devices=%u is outside 1-%u\n", devices,
+		       LOOPBACK_MAX_DEVICES);
+		return -EINVAL;
+	}
+
+	for (i = 0; i < devices; i++) {
+		loopbacks[i] = loopback_create();
+		if (IS_ERR(loopbacks[i])) {
+			int err = PTR_ERR(loopbacks[i]);
+
+			loopbacks[i] = NULL;
+			loopback_destroy_all();
+			return err;
+		}
+	}
+	return 0;
+}
+
+static void __exit loopback_exit(void)
+{
+	loopback_destroy_all();
+}
+
+module_init(loopback_init);
+module_exit(loopback_exit);
+
+MODULE_DESCRIPTION("LIRC loopback transmitter/receiver");
+MODULE_LICENSE("GPL");

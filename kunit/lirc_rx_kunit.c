@@ -1,0 +1,317 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * KUnit tests for what the core makes of driver reports: fan-out to
+ * several readers, MODE2 timeout and gap rules, transmit checks, features.
+ */
+
+#include <kunit/test.h>
+#include <linux/delay.h>
+#include <linux/slab.h>
+
+#include <linux/lirc_core.h>
+
+#include "lirc_priv.h"
+
+static const struct lirc_device_ops rx_only_ops = { };
+
+static struct lirc_device *test_device(struct kunit *test,
+				       const struct lirc_device_ops *ops)
+{
+	struct lirc_device *ld = lirc_device_alloc(NULL, ops);
+
+	KUNIT_ASSERT_NOT_NULL(test, ld);
+	ld->timeout = 5000;
+	return ld;
+}
+
+static struct lirc_fh *test_reader(struct kunit *test, struct lirc_device *ld,
+				   unsigned int qlen)
+{
+	struct lirc_fh *fh = lirc_fh_create(ld, qlen);
+
+	KUNIT_ASSERT_FALSE(test, IS_ERR(fh));
+	lirc_fh_attach(fh);
+	return fh;
+}
+
+static void drop_reader(struct lirc_fh *fh)
+{
+	lirc_fh_detach(fh);
+	lirc_fh_destroy(fh);
+}
+
+static unsigned int drain(struct lirc_fh *fh, u32 *buf, unsigned int max)
+{
+	return lirc_queue_get(&fh->rxq, buf, max * sizeof(u32)) / sizeof(u32);
+}
+
+/* Every reader gets every sample; a slow one loses only its own. */
+static void lirc_rx_fanout_test(struct kunit *test)
+{
+	struct lirc_device *ld = test_device(test, &rx_only_ops);
+	struct lirc_fh *a, *b, *other;
+	u32 buf[16];
+	unsigned int n;
+
+	a = test_reader(test, ld, 64);
+	b = test_reader(test, ld, 4);
+	other = test_reader(test, ld, 64);
+	other->rec_mode = LIRC_MODE_SCANCODE;	/* reads another format */
+
+	lirc_raw_event(ld, LIRC_RAW_PULSE, 100);
+	lirc_raw_event(ld, LIRC_RAW_SPACE, 200);
+	lirc_raw_event(ld, LIRC_RAW_PULSE, 300);
+	lirc_raw_event(ld, LIRC_RAW_TIMEOUT, 0);
+
+	n = drain(a, buf, 16);
+	KUNIT_ASSERT_EQ(test, n, 4U);
+	KUNIT_EXPECT_EQ(test, buf[0], LIRC_PULSE(100));
+	KUNIT_EXPECT_EQ(test, buf[1], LIRC_SPACE(200));
+	KUNIT_EXPECT_EQ(test, buf[2], LIRC_PULSE(300));
+	KUNIT_EXPECT_EQ(test, buf[3], LIRC_TIMEOUT(5000));
+
+	/* b is full now: the next signal is lost for b only. */
+	lirc_raw_event(ld, LIRC_RAW_PULSE, 400);
+	KUNIT_EXPECT_EQ(test, drain(a, buf, 16), 2U);	/* gap space + pulse */
+	KUNIT_EXPECT_EQ(test, buf[1], LIRC_PULSE(400));
+	KUNIT_EXPECT_EQ(test, b->rxq.dropped, 2UL);
+
+	n = drain(b, buf, 16);
+	KUNIT_ASSERT_EQ(test, n, 4U);
+	KUNIT_EXPECT_EQ(test, buf[3], LIRC_TIMEOUT(5000));
+
+	/* b learns of the loss before its next sample. */
+	lirc_raw_event(ld, LIRC_RAW_SPACE, 500);
+	n = drain(b, buf, 16);
+	KUNIT_ASSERT_EQ(test, n, 2U);
+	KUNIT_EXPECT_EQ(test, buf[0], LIRC_OVERFLOW(LIRC_VALUE_MASK));
+	KUNIT_EXPECT_EQ(test, buf[1], LIRC_SPACE(500));
+	KUNIT_EXPECT_EQ(test, drain(a, buf, 16), 1U);
+
+	KUNIT_EXPECT_TRUE(test, lirc_queue_empty(&other->rxq));
+
+	drop_reader(a);
+	drop_reader(b);
+	drop_reader(other);
+	lirc_device_put(ld);
+}
+
+/* One row per MODE2 rule: the events a driver reports and what readers get. */
+struct mode2_case {
+	const char *name;
+	struct { enum lirc_raw_type type; u32 us; } in[8];
+	unsigned int n_in;
+	u32 out[8];
+	unsigned int n_out;
+	bool gap_first;		/* out[gap_at] is a gap space, checked by range */
+	unsigned int gap_at;
+};
+
+#define P LIRC_RAW_PULSE
+#define S LIRC_RAW_SPACE
+#define T LIRC_RAW_TIMEOUT
+
+static const struct mode2_case mode2_cases[] = {
+	{ "pulses and spaces pass unchanged",
+	  { { P, 560 }, { S, 1690 }, { P, 560 } }, 3,
+	  { LIRC_PULSE(560), LIRC_SPACE(1690), LIRC_PULSE(560) }, 3 },
+	{ "timeout of 0 reports the device timeout",
+	  { { P, 10 }, { T, 0 } }, 2,
+	  { LIRC_PULSE(10), LIRC_TIMEOUT(5000) }, 2 },
+	{ "timeout with a value keeps it",
+	  { { P, 10 }, { T, 12345 } }, 2,
+	  { LIRC_PULSE(10), LIRC_TIMEOUT(12345) }, 2 },
+	{ "a second timeout in the same silence is dropped",
+	  { { P, 10 }, { T, 0 }, { T, 0 } }, 3,
+	  { LIRC_PULSE(10), LIRC_TIMEOUT(5000) }, 2 },
+	{ "spaces after a timeout fold into the gap",
+	  { { P, 10 }, { T, 0 }, { S, 999 }, { P, 20 } }, 4,
+	  { LIRC_PULSE(10), LIRC_TIMEOUT(5000), 0, LIRC_PULSE(20) }, 4,
+	  true, 2 },
+	{ "durations beyond 24 bits are clamped",
+	  { { P, 0x2000000 }, { S, 0x1000000 } }, 2,
+	  { LIRC_PULSE(LIRC_VALUE_MASK), LIRC_SPACE(LIRC_VALUE_MASK) }, 2 },
+	{ "zero-length pulses and spaces are ignored",
+	  { { P, 0 }, { S, 0 }, { P, 7 } }, 3,
+	  { LIRC_PULSE(7) }, 1 },
+	{ "a leading space before any timeout is kept",
+	  { { S, 300 }, { P, 7 } }, 2,
+	  { LIRC_SPACE(300), LIRC_PULSE(7) }, 2 },
+};
+
+#undef P
+#undef S
+#undef T
+
+static void mode2_case_desc(const struct mode2_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(mode2, mode2_cases, mode2_case_desc);
+
+static void lirc_rx_mode2_test(struct kunit *test)
+{
+	const struct mode2_case *c = test->param_value;
+	struct lirc_device *ld = test_device(test, &rx_only_ops);
+	struct lirc_fh *fh = test_reader(test, ld, 64);
+	u32 buf[16];
+	unsigned int i, n;
+
+	for (i = 0; i < c->n_in; i++)
+		lirc_raw_event(ld, c->in[i].type, c->in[i].us);
+	n = drain(fh, buf, 16);
+	KUNIT_ASSERT_EQ(test, n, c->n_out);
+	for (i = 0; i < n; i++) {
+		if (c->gap_first && i == c->gap_at) {
+			/* timeout + time since, never less, well under 1 s */
+			KUNIT_EXPECT_TRUE(test, LIRC_IS_SPACE(buf[i]));
+			KUNIT_EXPECT_GE(test, LIRC_VALUE(buf[i]), 5000U);
+			KUNIT_EXPECT_LT(test, LIRC_VALUE(buf[i]), 1005000U);
+			continue;
+		}
+		KUNIT_EXPECT_EQ_MSG(test, buf[i], c->out[i], "sample %u", i);
+	}
+	drop_reader(fh);
+	lirc_device_put(ld);
+}
+
+/* The gap covers the real silence: the timeout plus the time since. */
+static void lirc_rx_gap_length_test(struct kunit *test)
+{
+	struct lirc_device *ld = test_device(test, &rx_only_ops);
+	struct lirc_fh *fh = test_reader(test, ld, 64);
+	u32 buf[8];
+
+	lirc_raw_event(ld, LIRC_RAW_PULSE, 100);
+	lirc_raw_event(ld, LIRC_RAW_TIMEOUT, 0);
+	msleep(30);
+	lirc_raw_event(ld, LIRC_RAW_PULSE, 100);
+	KUNIT_ASSERT_EQ(test, drain(fh, buf, 8), 4U);
+	KUNIT_EXPECT_TRUE(test, LIRC_IS_SPACE(buf[2]));
+	KUNIT_EXPECT_GE(test, LIRC_VALUE(buf[2]), 5000U + 30000U);
+	KUNIT_EXPECT_LT(test, LIRC_VALUE(buf[2]), 5000U + 2000000U);
+	drop_reader(fh);
+	lirc_device_put(ld);
+}
+
+struct tx_case {
+	const char *name;
+	u32 values[4];
+	unsigned int count;	/* values beyond 4 repeat values[0] */
+	int err;
+};
+
+static const struct tx_case tx_cases[] = {
+	{ "one pulse", { 500 }, 1, 0 },
+	{ "pulse space pulse", { 500, 500, 500 }, 3, 0 },
+	{ "even count", { 500, 500 }, 2, -EINVAL },
+	{ "zero count", { }, 0, -EINVAL },
+	{ "a zero duration", { 500, 0, 500 }, 3, -EINVAL },
+	{ "exactly 500 ms", { 250000, 1, 249999 }, 3, 0 },
+	{ "one microsecond over 500 ms", { 250000, 2, 249999 }, 3, -EINVAL },
+	{ "1023 values", { 100 }, 1023, 0 },
+	{ "1025 values", { 100 }, 1025, -EINVAL },
+	{ "a value that would wrap 32 bits", { 0xffffffff, 1, 2 }, 3, -EINVAL },
+};
+
+static void tx_case_desc(const struct tx_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(tx, tx_cases, tx_case_desc);
+
+static void lirc_tx_check_test(struct kunit *test)
+{
+	const struct tx_case *c = test->param_value;
+	u32 *v = kunit_kcalloc(test, c->count + 1, sizeof(u32), GFP_KERNEL);
+	unsigned int i;
+
+	KUNIT_ASSERT_NOT_NULL(test, v);
+	for (i = 0; i < c->count; i++)
+		v[i] = i < ARRAY_SIZE(c->values) && c->count <= 4 ?
+			c->values[i] : c->values[0];
+	KUNIT_EXPECT_EQ(test, lirc_tx_check(v, c->count), c->err);
+}
+
+static int dummy_tx(struct lirc_device *ld, const u32 *d, unsigned int n)
+{
+	return 0;
+}
+
+static int dummy_set(struct lirc_device *ld, u32 v)
+{
+	return 0;
+}
+
+static const struct lirc_device_ops tx_ops = {
+	.tx = dummy_tx,
+	.set_tx_carrier = dummy_set,
+};
+
+static const struct lirc_device_ops full_ops = {
+	.tx = dummy_tx,
+	.set_tx_carrier = dummy_set,
+	.set_tx_duty_cycle = dummy_set,
+	.set_tx_mask = dummy_set,
+};
+
+struct features_case {
+	const char *name;
+	const struct lirc_device_ops *ops;
+	u32 resolution, min_timeout, max_timeout;
+	u32 features;
+};
+
+static const struct features_case features_cases[] = {
+	{ "receiver only", &rx_only_ops, 0, 0, 0, LIRC_CAN_REC_MODE2 },
+	{ "with resolution", &rx_only_ops, 50, 0, 0,
+	  LIRC_CAN_REC_MODE2 | LIRC_CAN_GET_REC_RESOLUTION },
+	{ "fixed timeout is not settable", &rx_only_ops, 0, 100, 100,
+	  LIRC_CAN_REC_MODE2 },
+	{ "timeout range", &rx_only_ops, 0, 100, 200,
+	  LIRC_CAN_REC_MODE2 | LIRC_CAN_SET_REC_TIMEOUT },
+	{ "transmitter with carrier", &tx_ops, 0, 0, 0,
+	  LIRC_CAN_REC_MODE2 | LIRC_CAN_SEND_PULSE | LIRC_CAN_SET_SEND_CARRIER },
+	{ "every transmit control", &full_ops, 0, 0, 0,
+	  LIRC_CAN_REC_MODE2 | LIRC_CAN_SEND_PULSE | LIRC_CAN_SET_SEND_CARRIER |
+	  LIRC_CAN_SET_SEND_DUTY_CYCLE | LIRC_CAN_SET_TRANSMITTER_MASK },
+};
+
+static void features_case_desc(const struct features_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(features, features_cases, features_case_desc);
+
+static void lirc_features_test(struct kunit *test)
+{
+	const struct features_case *c = test->param_value;
+	struct lirc_device *ld = test_device(test, c->ops);
+
+	ld->rx_resolution = c->resolution;
+	ld->min_timeout = c->min_timeout;
+	ld->max_timeout = c->max_timeout;
+	KUNIT_EXPECT_EQ(test, lirc_device_features(ld), c->features);
+	lirc_device_put(ld);
+}
+
+static struct kunit_case lirc_rx_cases[] = {
+	KUNIT_CASE(lirc_rx_fanout_test),
+	KUNIT_CASE_PARAM(lirc_rx_mode2_test, mode2_gen_params),
+	KUNIT_CASE(lirc_rx_gap_length_test),
+	KUNIT_CASE_PARAM(lirc_tx_check_test, tx_gen_params),
+	KUNIT_CASE_PARAM(lirc_features_test, features_gen_params),
+	{}
+};
+
+static struct kunit_suite lirc_rx_suite = {
+	.name = "lirc_rx",
+	.test_cases = lirc_rx_cases,
+};
+
+kunit_test_suite(lirc_rx_suite);
+
+MODULE_LICENSE("GPL");

@@ -1,0 +1,55 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Build the guest's initramfs: busybox, the project's modules, the static
+# test programs, the guest scripts, and unmodified Debian clients (ir-ctl,
+# mode2) with their shared libraries.
+#   mkinitramfs.sh OUT.cpio.gz MODULE_DIR MODE
+# MODE is "check" (run the tests) or "demo" (run the demo script).
+set -euo pipefail
+out=$1 moddir=$2 mode=$3
+here=$(cd "$(dirname "$0")" && pwd)
+tools=$(dirname "$out")/guest-tools
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+
+mkdir -p "$stage"/{bin,sbin,etc,proc,sys,dev,tmp,run,modules,tests,lib64,lib/x86_64-linux-gnu}
+cp /bin/busybox "$stage/bin/busybox"
+
+# Static test programs, rebuilt only when their source changed.
+mkdir -p "$tools"
+for src in "$here"/tests/*.c; do
+	bin=$tools/$(basename "$src" .c)
+	if [ ! -x "$bin" ] || [ "$src" -nt "$bin" ] ||
+	   [ "$here/../uapi/linux/lirc_core.h" -nt "$bin" ]; then
+		gcc -static -O2 -Wall -Wextra -Werror -pthread \
+			-I"$here/../uapi" -o "$bin" "$src"
+	fi
+	cp "$bin" "$stage/bin/"
+done
+
+# Unmodified Debian clients and everything they load.
+copy_with_libs() {
+	local f lib
+	for f in "$@"; do
+		mkdir -p "$stage$(dirname "$f")"
+		cp -L "$f" "$stage$f"
+		for lib in $(ldd "$f" | grep -o '/[^ ]*'); do
+			mkdir -p "$stage$(dirname "$lib")"
+			[ -e "$stage$lib" ] || cp -L "$lib" "$stage$lib"
+		done
+	done
+}
+plugins=/usr/lib/x86_64-linux-gnu/lirc/plugins
+copy_with_libs /usr/bin/ir-ctl /usr/bin/mode2 "$plugins/default.so"
+mkdir -p "$stage/etc/lirc"
+[ -f /etc/lirc/lirc_options.conf ] && cp /etc/lirc/lirc_options.conf "$stage/etc/lirc/"
+
+cp "$moddir"/*.ko "$stage/modules/"
+cp "$here/init" "$stage/init"
+cp "$here"/tests/*.sh "$stage/tests/"
+cp "$here/demo.sh" "$stage/tests/"
+echo "$mode" > "$stage/etc/lirc-mode"
+chmod +x "$stage/init" "$stage"/tests/*.sh
+
+(cd "$stage" && find . | cpio -o -H newc --quiet) | gzip -1 > "$out.tmp"
+mv "$out.tmp" "$out"

@@ -1,0 +1,125 @@
+# SPDX-License-Identifier: GPL-2.0
+# lirc_core and the loopback driver: module life cycle, the ABI, and
+# unmodified ir-ctl and mode2 as clients. Sourced by /init.
+M=/modules
+
+# run_lirctest ARGS...: its RESULT lines count; a crash is one more failure.
+run_lirctest() {
+	lirctest "$@"
+	rc=$?
+	[ $rc -le 1 ] || fail "lirctest $1 ran to the end" "exit status $rc"
+}
+
+for round in 1 2 3; do
+	check "modules: load, bind, unbind and unload, round $round" sh -c "
+		insmod $M/lirc_core.ko && insmod $M/lirc_loopback.ko &&
+		test -c /dev/lirc0 && test -d /sys/class/lirc/lirc0 &&
+		rmmod lirc_loopback && test ! -e /dev/lirc0 &&
+		rmmod lirc_core && ! grep -q '^lirc_core ' /proc/modules &&
+		test ! -d /sys/class/lirc"
+done
+
+insmod $M/lirc_core.ko
+for bad in 0 9 x; do
+	if out=$(insmod $M/lirc_loopback.ko devices=$bad 2>&1); then
+		rmmod lirc_loopback
+		fail "modules: devices=$bad is refused" "insmod succeeded"
+	elif echo "$out" | grep -q 'Invalid argument' &&
+	     ! grep -q '^lirc_loopback ' /proc/modules; then
+		pass "modules: devices=$bad is refused with EINVAL"
+	else
+		fail "modules: devices=$bad is refused with EINVAL" "$out"
+	fi
+done
+check "modules: devices=0 is explained in the log" sh -c \
+	"dmesg | grep -q 'devices=0 is outside 1-8'"
+
+check "modules: two loopback devices" sh -c \
+	"insmod $M/lirc_loopback.ko devices=2 && test -c /dev/lirc0 && test -c /dev/lirc1"
+
+# ir-ctl -f: what the loopback declares, and receive bits exactly MODE2.
+ir-ctl -d /dev/lirc0 -f > /tmp/features.txt 2>&1
+for line in \
+	'Receive features /dev/lirc0:' \
+	' - Device can receive raw IR' \
+	' - Resolution 1 microseconds' \
+	' - Receiving timeout 100000 microseconds' \
+	' - Can set receiving timeout min 1000 microseconds, max 1000000 microseconds' \
+	'Send features /dev/lirc0:' \
+	' - Device can send raw IR' \
+	' - Set carrier' \
+	' - Set duty cycle' \
+	' - Set transmitter (2 available)'; do
+	if grep -qxF -- "$line" /tmp/features.txt; then
+		pass "ir-ctl -f lists '$line'"
+	else
+		fail "ir-ctl -f lists '$line'" "$(tr '\n' '|' < /tmp/features.txt)"
+	fi
+done
+if grep -qiE 'scancode|LIRCCODE' /tmp/features.txt; then
+	fail "ir-ctl -f: no scancode or LIRCCODE receive on a raw device" \
+		"$(tr '\n' '|' < /tmp/features.txt)"
+else
+	pass "ir-ctl -f: no scancode or LIRCCODE receive on a raw device"
+fi
+
+# ir-ctl -s FILE, read back by ir-ctl -r --mode2 -1 and by mode2.
+printf 'pulse 900\nspace 450\npulse 600\nspace 1200\npulse 300\n' > /tmp/sig.txt
+
+ir-ctl -d /dev/lirc0 -r --mode2 -1 > /tmp/irctl.txt 2>/tmp/irctl.err &
+rx=$!
+if wait_open $rx /dev/lirc0; then
+	check "ir-ctl -s sends a file" ir-ctl -d /dev/lirc0 -s /tmp/sig.txt
+	wait_exit $rx 10
+	rc=$?
+	[ $rc -eq 0 ] && pass "ir-ctl -r -1 ends after the timeout" ||
+		fail "ir-ctl -r -1 ends after the timeout" "status $rc $(cat /tmp/irctl.err)"
+	# With -1, ir-ctl stops at the timeout sample without printing it.
+	grep -E '^(pulse|space|timeout) ' /tmp/irctl.txt > /tmp/got-irctl.txt
+	expect_file "ir-ctl -r --mode2 reads back exactly what was sent" \
+		/tmp/got-irctl.txt /tmp/sig.txt
+else
+	fail "ir-ctl -r opens the device" "$(cat /tmp/irctl.err)"
+fi
+
+mode2 --driver default -d /dev/lirc0 > /tmp/mode2.txt 2>&1 &
+rx=$!
+if wait_open $rx /dev/lirc0; then
+	ir-ctl -d /dev/lirc0 -s /tmp/sig.txt
+	i=0
+	while [ $i -lt 100 ] && [ "$(grep -c '^pulse' /tmp/mode2.txt)" -lt 3 ]; do
+		sleep 0.05
+		i=$((i + 1))
+	done
+	sleep 0.3
+	kill $rx
+	wait $rx 2>/dev/null
+	# Drop the gap space that stands for the silence before the signal.
+	grep -E '^(pulse|space) ' /tmp/mode2.txt |
+		sed -n '/^pulse/,$p' > /tmp/got-mode2.txt
+	expect_file "mode2 reads back exactly what was sent" /tmp/got-mode2.txt /tmp/sig.txt
+	check "mode2 reports the timeout" grep -qx 'timeout 100000' /tmp/mode2.txt
+else
+	fail "mode2 opens the device" "$(tail -n 3 /tmp/mode2.txt | tr '\n' ' ')"
+fi
+
+# Bad input is explained: enable the core's debug messages and provoke one.
+echo 'module lirc_core +p' > /sys/kernel/debug/dynamic_debug/control
+lirctest abi /dev/lirc0 > /tmp/abi.txt
+rc=$?
+cat /tmp/abi.txt
+[ $rc -le 1 ] || fail "lirctest abi ran to the end" "exit status $rc"
+check "a bad read length is explained in the log" sh -c \
+	"dmesg | grep -q 'lirc0: read of 3 bytes: not a multiple of 4'"
+check "an invalid signal is explained in the log" sh -c \
+	"dmesg | grep -q 'lirc0: invalid signal'"
+echo 'module lirc_core -p' > /sys/kernel/debug/dynamic_debug/control
+
+run_lirctest readers /dev/lirc0
+run_lirctest overflow /dev/lirc0
+check "a queue overflow is reported in the log" sh -c \
+	"dmesg | grep -q 'lirc0: reader too slow: [0-9]* records dropped'"
+run_lirctest gap /dev/lirc0
+run_lirctest multi /dev/lirc0 /dev/lirc1
+run_lirctest unplug /dev/lirc0 lirc_loopback
+check "modules: lirc_core unloads once the last file is closed" rmmod lirc_core

@@ -1,0 +1,49 @@
+# SPDX-License-Identifier: GPL-2.0
+# Helpers for guest test scripts: each check prints one RESULT line.
+
+pass() { echo "RESULT PASS $1"; }
+fail() { echo "RESULT FAIL $1: $2"; }
+
+# check NAME COMMAND...: passes when COMMAND exits 0.
+check() {
+	name=$1
+	shift
+	if out=$("$@" 2>&1); then
+		pass "$name"
+	else
+		fail "$name" "$(echo "$out" | tail -n 3 | tr '\n' ' ')"
+	fi
+}
+
+# expect_file NAME GOT WANT: the two files are identical.
+expect_file() {
+	if cmp -s "$2" "$3"; then
+		pass "$1"
+	else
+		fail "$1" "got [$(tr '\n' ' ' < "$2")] want [$(tr '\n' ' ' < "$3")]"
+	fi
+}
+
+# wait_open PID DEV: wait (at most 5 s) until process PID has DEV open.
+wait_open() {
+	i=0
+	while [ $i -lt 100 ]; do
+		ls -l /proc/"$1"/fd 2>/dev/null | grep -q " -> $2\$" && return 0
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 1
+}
+
+# wait_exit PID SECONDS: wait for PID to end, kill it after SECONDS.
+wait_exit() {
+	i=0
+	while [ $i -lt $(($2 * 20)) ]; do
+		kill -0 "$1" 2>/dev/null || { wait "$1"; return $?; }
+		sleep 0.05
+		i=$((i + 1))
+	done
+	kill "$1" 2>/dev/null
+	wait "$1"
+	return 124
+}

@@ -1,0 +1,566 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * lirctest: guest-side checks of /dev/lircN through the raw system calls.
+ *
+ * Every check prints one line, "RESULT PASS <name>" or
+ * "RESULT FAIL <name>: <why>", which the host counts.
+ *
+ *   lirctest abi DEV          errnos and values of the ABI on a loopback
+ *   lirctest readers DEV      two readers both receive every sample
+ *   lirctest overflow DEV     a reader that does not read loses samples, marked
+ *   lirctest gap DEV          the space after a timeout covers the silence
+ *   lirctest multi DEV0 DEV1  two devices keep their samples apart
+ *   lirctest unplug DEV MOD   readers blocked in read() and poll() wake when
+ *                             module MOD is removed; the open files stay safe
+ *   lirctest exit CODE        leave QEMU through isa-debug-exit
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <linux/lirc_core.h>
+
+static int failures;
+/* An address no process maps, hidden from the compiler's bounds checks. */
+static void *volatile bad_ptr = (void *)8;
+
+static void result(bool ok, const char *name, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (ok) {
+		printf("RESULT PASS %s\n", name);
+	} else {
+		failures++;
+		printf("RESULT FAIL %s: ", name);
+		va_start(ap, fmt);
+		vprintf(fmt, ap);
+		va_end(ap);
+		printf("\n");
+	}
+	fflush(stdout);
+}
+
+/* A call that must fail with @want. */
+static void expect_errno(const char *name, long ret, int want)
+{
+	int err = errno;
+
+	result(ret < 0 && err == want, name, "returned %ld, errno %d (%s), want %s",
+	       ret, ret < 0 ? err : 0, ret < 0 ? strerror(err) : "-",
+	       strerror(want));
+}
+
+static void expect_val(const char *name, long ret, uint32_t got, uint32_t want)
+{
+	result(ret == 0 && got == want, name, "ret %ld (%s), got %#x, want %#x",
+	       ret, ret ? strerror(errno) : "ok", got, want);
+}
+
+static int open_dev(const char *dev, int flags)
+{
+	int fd = open(dev, flags);
+
+	if (fd < 0) {
+		printf("RESULT FAIL open %s: %s\n", dev, strerror(errno));
+		failures++;
+		exit(1);
+	}
+	return fd;
+}
+
+static long send_signal(int fd, const uint32_t *v, unsigned int n)
+{
+	return write(fd, v, n * sizeof(*v));
+}
+
+/* Read up to @max samples, waiting at most @ms for each batch. */
+static int read_samples(int fd, uint32_t *buf, int max, int ms)
+{
+	struct pollfd p = { .fd = fd, .events = POLLIN };
+	int n = 0;
+
+	while (n < max) {
+		ssize_t r;
+
+		if (poll(&p, 1, ms) <= 0 || !(p.revents & POLLIN))
+			break;
+		r = read(fd, buf + n, (max - n) * sizeof(*buf));
+		if (r <= 0)
+			break;
+		n += r / sizeof(*buf);
+	}
+	return n;
+}
+
+static const char *fmt_sample(uint32_t s)
+{
+	static char bufs[4][32];
+	static int i;
+	static const char *const types[] = {
+		"space", "pulse", "freq", "timeout", "overflow"
+	};
+	char *b = bufs[i++ % 4];
+	unsigned int t = LIRC_MODE2(s) >> 24;
+
+	snprintf(b, 32, "%s %u", t < 5 ? types[t] : "?", LIRC_VALUE(s));
+	return b;
+}
+
+static void expect_samples(const char *name, const uint32_t *got, int n,
+			   const uint32_t *want, int wn)
+{
+	int i;
+
+	if (n != wn) {
+		result(false, name, "%d samples, want %d (first: %s)", n, wn,
+		       n ? fmt_sample(got[0]) : "none");
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		if (got[i] != want[i]) {
+			result(false, name, "sample %d is %s, want %s", i,
+			       fmt_sample(got[i]), fmt_sample(want[i]));
+			return;
+		}
+	}
+	result(true, name, "");
+}
+
+static void drain(int fd)
+{
+	uint32_t buf[1024];
+
+	while (read_samples(fd, buf, 1024, 50) > 0)
+		;
+}
+
+/* Loopback parameters, as the driver declares them. */
+#define LB_TIMEOUT	100000
+#define LB_MIN_TIMEOUT	1000
+#define LB_MAX_TIMEOUT	1000000
+#define LB_FEATURES	(LIRC_CAN_REC_MODE2 | LIRC_CAN_SEND_PULSE | \
+			 LIRC_CAN_SET_SEND_CARRIER | LIRC_CAN_SET_SEND_DUTY_CYCLE | \
+			 LIRC_CAN_SET_TRANSMITTER_MASK | LIRC_CAN_GET_REC_RESOLUTION | \
+			 LIRC_CAN_SET_REC_TIMEOUT)
+
+static void test_abi(const char *dev)
+{
+	int fd = open_dev(dev, O_RDWR);
+	int nb = open_dev(dev, O_RDWR | O_NONBLOCK);
+	uint32_t v = 0, big[1025], buf[8];
+	char c3[3];
+	long r;
+	int i;
+
+	r = ioctl(fd, LIRC_GET_FEATURES, &v);
+	expect_val("abi: GET_FEATURES", r, v, LB_FEATURES);
+	r = ioctl(fd, LIRC_GET_REC_MODE, &v);
+	expect_val("abi: GET_REC_MODE is MODE2", r, v, LIRC_MODE_MODE2);
+	r = ioctl(fd, LIRC_GET_SEND_MODE, &v);
+	expect_val("abi: GET_SEND_MODE is PULSE", r, v, LIRC_MODE_PULSE);
+	r = ioctl(fd, LIRC_GET_REC_RESOLUTION, &v);
+	expect_val("abi: GET_REC_RESOLUTION", r, v, 1);
+	r = ioctl(fd, LIRC_GET_REC_TIMEOUT, &v);
+	expect_val("abi: GET_REC_TIMEOUT", r, v, LB_TIMEOUT);
+	r = ioctl(fd, LIRC_GET_MIN_TIMEOUT, &v);
+	expect_val("abi: GET_MIN_TIMEOUT", r, v, LB_MIN_TIMEOUT);
+	r = ioctl(fd, LIRC_GET_MAX_TIMEOUT, &v);
+	expect_val("abi: GET_MAX_TIMEOUT", r, v, LB_MAX_TIMEOUT);
+
+	v = 20000;
+	r = ioctl(fd, LIRC_SET_REC_TIMEOUT, &v);
+	v = 0;
+	r = r ? r : ioctl(fd, LIRC_GET_REC_TIMEOUT, &v);
+	expect_val("abi: SET_REC_TIMEOUT then GET", r, v, 20000);
+	v = LB_MIN_TIMEOUT - 1;
+	expect_errno("abi: SET_REC_TIMEOUT below min is EINVAL",
+		     ioctl(fd, LIRC_SET_REC_TIMEOUT, &v), EINVAL);
+	v = LB_MAX_TIMEOUT + 1;
+	expect_errno("abi: SET_REC_TIMEOUT above max is EINVAL",
+		     ioctl(fd, LIRC_SET_REC_TIMEOUT, &v), EINVAL);
+	v = LB_TIMEOUT;
+	ioctl(fd, LIRC_SET_REC_TIMEOUT, &v);
+
+	v = 1;
+	r = ioctl(fd, LIRC_SET_REC_TIMEOUT_REPORTS, &v);
+	result(r == 0, "abi: SET_REC_TIMEOUT_REPORTS accepted", "%s", strerror(errno));
+	v = LIRC_MODE_MODE2;
+	r = ioctl(fd, LIRC_SET_REC_MODE, &v);
+	result(r == 0, "abi: SET_REC_MODE(MODE2) accepted", "%s", strerror(errno));
+	v = LIRC_MODE_LIRCCODE;
+	expect_errno("abi: SET_REC_MODE(LIRCCODE) on a raw device is EINVAL",
+		     ioctl(fd, LIRC_SET_REC_MODE, &v), EINVAL);
+	v = LIRC_MODE_PULSE;
+	expect_errno("abi: SET_REC_MODE(PULSE) is EINVAL",
+		     ioctl(fd, LIRC_SET_REC_MODE, &v), EINVAL);
+	v = LIRC_MODE_MODE2;
+	expect_errno("abi: SET_SEND_MODE(MODE2) is EINVAL",
+		     ioctl(fd, LIRC_SET_SEND_MODE, &v), EINVAL);
+
+	v = 36000;
+	r = ioctl(fd, LIRC_SET_SEND_CARRIER, &v);
+	result(r == 0, "abi: SET_SEND_CARRIER 36 kHz", "%s", strerror(errno));
+	v = 0;
+	expect_errno("abi: SET_SEND_CARRIER 0 is EINVAL",
+		     ioctl(fd, LIRC_SET_SEND_CARRIER, &v), EINVAL);
+	v = 0;
+	expect_errno("abi: SET_SEND_DUTY_CYCLE 0 is EINVAL",
+		     ioctl(fd, LIRC_SET_SEND_DUTY_CYCLE, &v), EINVAL);
+	v = 100;
+	expect_errno("abi: SET_SEND_DUTY_CYCLE 100 is EINVAL",
+		     ioctl(fd, LIRC_SET_SEND_DUTY_CYCLE, &v), EINVAL);
+	v = 33;
+	r = ioctl(fd, LIRC_SET_SEND_DUTY_CYCLE, &v);
+	result(r == 0, "abi: SET_SEND_DUTY_CYCLE 33", "%s", strerror(errno));
+	v = 4;
+	r = ioctl(fd, LIRC_SET_TRANSMITTER_MASK, &v);
+	result(r == 2, "abi: SET_TRANSMITTER_MASK of a missing emitter returns the count",
+	       "returned %ld", r);
+	v = 3;
+	r = ioctl(fd, LIRC_SET_TRANSMITTER_MASK, &v);
+	result(r == 0, "abi: SET_TRANSMITTER_MASK 3", "returned %ld", r);
+
+	expect_errno("abi: GET_LENGTH on a MODE2 device is ENOTTY",
+		     ioctl(fd, LIRC_GET_LENGTH, &v), ENOTTY);
+	expect_errno("abi: SET_WIDEBAND_RECEIVER unsupported is ENOTTY",
+		     ioctl(fd, LIRC_SET_WIDEBAND_RECEIVER, &v), ENOTTY);
+	expect_errno("abi: SET_REC_CARRIER unsupported is ENOTTY",
+		     ioctl(fd, LIRC_SET_REC_CARRIER, &v), ENOTTY);
+	expect_errno("abi: unknown ioctl is ENOTTY",
+		     ioctl(fd, _IOR('i', 0x7f, uint32_t), &v), ENOTTY);
+	expect_errno("abi: the 2008 unsigned-long GET_FEATURES is ENOTTY",
+		     ioctl(fd, _IOR('i', 0x00, unsigned long), &v), ENOTTY);
+	expect_errno("abi: foreign ioctl (TCGETS) is ENOTTY",
+		     ioctl(fd, 0x5401, &v), ENOTTY);
+	expect_errno("abi: GET_FEATURES into a bad pointer is EFAULT",
+		     ioctl(fd, LIRC_GET_FEATURES, bad_ptr), EFAULT);
+	expect_errno("abi: SET_REC_TIMEOUT from a bad pointer is EFAULT",
+		     ioctl(fd, LIRC_SET_REC_TIMEOUT, bad_ptr), EFAULT);
+
+	expect_errno("abi: read of 3 bytes is EINVAL", read(fd, c3, 3), EINVAL);
+	expect_errno("abi: read of 0 bytes is EINVAL", read(fd, c3, 0), EINVAL);
+	expect_errno("abi: read of 6 bytes is EINVAL", read(fd, buf, 6), EINVAL);
+	drain(nb);
+	expect_errno("abi: non-blocking read of an empty queue is EAGAIN",
+		     read(nb, buf, sizeof(buf)), EAGAIN);
+
+	buf[0] = 500; buf[1] = 500;
+	expect_errno("abi: write of an even count is EINVAL", send_signal(fd, buf, 2), EINVAL);
+	expect_errno("abi: write of 6 bytes is EINVAL", write(fd, buf, 6), EINVAL);
+	expect_errno("abi: write of 0 bytes is EINVAL", write(fd, buf, 0), EINVAL);
+	buf[0] = 500; buf[1] = 0; buf[2] = 500;
+	expect_errno("abi: write with a zero duration is EINVAL", send_signal(fd, buf, 3), EINVAL);
+	buf[0] = 250000; buf[1] = 2; buf[2] = 249999;
+	expect_errno("abi: write over 500 ms is EINVAL", send_signal(fd, buf, 3), EINVAL);
+	for (i = 0; i < 1025; i++)
+		big[i] = 10;
+	expect_errno("abi: write of 1025 values is EINVAL", send_signal(fd, big, 1025), EINVAL);
+	expect_errno("abi: write from a bad pointer is EFAULT",
+		     write(fd, bad_ptr, 12), EFAULT);
+
+	/*
+	 * Poll: nothing before a signal, POLLIN after; a read may return
+	 * several records. A first signal makes sure that the second one
+	 * starts with a gap space.
+	 */
+	buf[0] = 100;
+	send_signal(fd, buf, 1);
+	drain(nb);
+	{
+		struct pollfd p = { .fd = nb, .events = POLLIN };
+
+		r = poll(&p, 1, 100);
+		result(r == 0, "abi: poll of an empty queue times out", "poll %ld revents %#x",
+		       r, p.revents);
+		buf[0] = 250000; buf[1] = 1; buf[2] = 249999;
+		r = send_signal(fd, buf, 3);
+		result(r == 12, "abi: write of exactly 500 ms is accepted", "returned %ld (%s)",
+		       r, strerror(errno));
+		r = poll(&p, 1, 1000);
+		result(r == 1 && p.revents == POLLIN,
+		       "abi: poll after a signal is POLLIN", "poll %ld revents %#x", r, p.revents);
+		r = read(nb, buf, 8);
+		result(r == 8 && LIRC_IS_SPACE(buf[0]) && buf[1] == LIRC_PULSE(250000),
+		       "abi: read returns several whole records", "returned %ld: %s %s", r,
+		       fmt_sample(buf[0]), fmt_sample(buf[1]));
+		r = read(nb, buf, 4);
+		result(r == 4 && buf[0] == LIRC_SPACE(1),
+		       "abi: read of one record returns the next", "returned %ld: %s", r,
+		       fmt_sample(buf[0]));
+		expect_errno("abi: read into a bad pointer is EFAULT",
+			     read(nb, bad_ptr, 4), EFAULT);
+		r = read(nb, buf, 8);
+		result(r == 8 && buf[0] == LIRC_PULSE(249999) &&
+		       buf[1] == LIRC_TIMEOUT(LB_TIMEOUT),
+		       "abi: a faulting read loses nothing", "returned %ld: %s", r,
+		       fmt_sample(buf[0]));
+	}
+	close(nb);
+	close(fd);
+}
+
+static void test_readers(const char *dev)
+{
+	static const uint32_t sig[] = { 900, 450, 600, 1200, 300 };
+	uint32_t want[6], a[16], b[16];
+	int tx = open_dev(dev, O_RDWR);
+	int ra = open_dev(dev, O_RDONLY);
+	int rb = open_dev(dev, O_RDONLY);
+	int i, na, nb;
+
+	drain(ra);
+	drain(rb);
+	/* A gap space may come first (silence since the last signal). */
+	for (i = 0; i < 5; i++)
+		want[i] = i & 1 ? LIRC_SPACE(sig[i]) : LIRC_PULSE(sig[i]);
+	want[5] = LIRC_TIMEOUT(LB_TIMEOUT);
+
+	result(send_signal(tx, sig, 5) == 20, "readers: send", "%s", strerror(errno));
+	na = read_samples(ra, a, 16, 500);
+	nb = read_samples(rb, b, 16, 500);
+	if (na && LIRC_IS_SPACE(a[0]))
+		memmove(a, a + 1, --na * sizeof(*a));
+	if (nb && LIRC_IS_SPACE(b[0]))
+		memmove(b, b + 1, --nb * sizeof(*b));
+	expect_samples("readers: first reader gets every sample", a, na, want, 6);
+	expect_samples("readers: second reader gets every sample", b, nb, want, 6);
+	close(ra);
+	close(rb);
+	close(tx);
+}
+
+static void test_overflow(const char *dev)
+{
+	uint32_t sig[511], buf[2048];
+	int tx = open_dev(dev, O_RDWR);
+	int rx = open_dev(dev, O_RDONLY);
+	int i, n, k, off;
+
+	drain(rx);
+	for (i = 0; i < 511; i++)
+		sig[i] = 100 + i;
+	/* 3 x (511 samples + timeout) plus gaps, into a 512-sample queue. */
+	for (k = 0; k < 3; k++)
+		send_signal(tx, sig, 511);
+	n = read_samples(rx, buf, 2048, 200);
+	result(n == 512, "overflow: the queue holds exactly 512 samples", "read %d", n);
+	/* The silence since the previous test's signal comes first. */
+	off = n && LIRC_IS_SPACE(buf[0]) ? 1 : 0;
+	for (i = 0; i < 511 && off + i < n; i++)
+		if (buf[off + i] != (i & 1 ? LIRC_SPACE(sig[i]) : LIRC_PULSE(sig[i])))
+			break;
+	result(i == 511 && (off || buf[511] == LIRC_TIMEOUT(LB_TIMEOUT)),
+	       "overflow: the oldest samples are kept in order", "differs at %d: %s", i,
+	       off + i < n ? fmt_sample(buf[off + i]) : "missing");
+	send_signal(tx, sig, 1);
+	n = read_samples(rx, buf, 2048, 200);
+	result(n == 4 && LIRC_IS_OVERFLOW(buf[0]) && LIRC_IS_SPACE(buf[1]) &&
+	       buf[2] == LIRC_PULSE(100) && LIRC_IS_TIMEOUT(buf[3]),
+	       "overflow: the loss is marked before the next sample",
+	       "read %d: %s %s %s", n, n > 0 ? fmt_sample(buf[0]) : "",
+	       n > 1 ? fmt_sample(buf[1]) : "", n > 2 ? fmt_sample(buf[2]) : "");
+	close(rx);
+	close(tx);
+}
+
+static long elapsed_us(const struct timespec *a, const struct timespec *b)
+{
+	return (b->tv_sec - a->tv_sec) * 1000000L + (b->tv_nsec - a->tv_nsec) / 1000;
+}
+
+static void test_gap(const char *dev)
+{
+	static const uint32_t sig[] = { 700 };
+	struct timespec t0, t1;
+	uint32_t buf[16];
+	int tx = open_dev(dev, O_RDWR);
+	int rx = open_dev(dev, O_RDONLY);
+	int n;
+	long slept;
+
+	drain(rx);
+	send_signal(tx, sig, 1);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	drain(rx);
+	usleep(200000);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	slept = elapsed_us(&t0, &t1);
+	send_signal(tx, sig, 1);
+	n = read_samples(rx, buf, 16, 500);
+	result(n == 3 && LIRC_IS_SPACE(buf[0]) && buf[1] == LIRC_PULSE(700) &&
+	       LIRC_IS_TIMEOUT(buf[2]), "gap: a space precedes the pulse after a timeout",
+	       "read %d: %s", n, n ? fmt_sample(buf[0]) : "");
+	/* The silence: the timeout plus what passed after it, at least @slept. */
+	result(n > 0 && LIRC_VALUE(buf[0]) >= LB_TIMEOUT + slept - 1000 &&
+	       LIRC_VALUE(buf[0]) < LB_TIMEOUT + slept + 2000000,
+	       "gap: its length covers the whole silence", "space %u us after %ld us",
+	       LIRC_VALUE(buf[0]), slept);
+	close(rx);
+	close(tx);
+}
+
+static void test_multi(const char *dev0, const char *dev1)
+{
+	static const uint32_t sig[] = { 1500 };
+	uint32_t buf[16];
+	int tx1 = open_dev(dev1, O_RDWR);
+	int rx0 = open_dev(dev0, O_RDONLY);
+	int rx1 = open_dev(dev1, O_RDONLY);
+	int n0, n1;
+
+	drain(rx0);
+	drain(rx1);
+	send_signal(tx1, sig, 1);
+	n1 = read_samples(rx1, buf, 16, 500);
+	result(n1 >= 2 && buf[n1 - 2] == LIRC_PULSE(1500), "multi: the sending device receives",
+	       "read %d", n1);
+	n0 = read_samples(rx0, buf, 16, 300);
+	result(n0 == 0, "multi: the other device receives nothing", "read %d: %s", n0,
+	       n0 ? fmt_sample(buf[0]) : "");
+	close(rx0);
+	close(rx1);
+	close(tx1);
+}
+
+struct blocked {
+	int fd;
+	long ret;
+	int err;
+	short revents;
+	volatile bool done;
+};
+
+static void *blocked_read(void *arg)
+{
+	struct blocked *b = arg;
+	uint32_t v;
+
+	b->ret = read(b->fd, &v, sizeof(v));
+	b->err = errno;
+	b->done = true;
+	return NULL;
+}
+
+static void *blocked_poll(void *arg)
+{
+	struct blocked *b = arg;
+	struct pollfd p = { .fd = b->fd, .events = POLLIN };
+
+	b->ret = poll(&p, 1, 10000);
+	b->revents = p.revents;
+	b->err = errno;
+	b->done = true;
+	return NULL;
+}
+
+static int run(const char *cmd)
+{
+	int st = system(cmd);
+
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static bool wait_done(struct blocked *b, int ms)
+{
+	while (!b->done && ms-- > 0)
+		usleep(1000);
+	return b->done;
+}
+
+static void test_unplug(const char *dev, const char *module)
+{
+	struct blocked rd = { .fd = open_dev(dev, O_RDONLY) };
+	struct blocked pl = { .fd = open_dev(dev, O_RDWR) };
+	pthread_t trd, tpl;
+	uint32_t v, sig[] = { 100 };
+	char cmd[128];
+	struct pollfd p;
+	long r;
+
+	drain(rd.fd);
+	drain(pl.fd);
+	pthread_create(&trd, NULL, blocked_read, &rd);
+	pthread_create(&tpl, NULL, blocked_poll, &pl);
+	usleep(300000);
+	result(!rd.done && !pl.done, "unplug: reader and poller are blocked", "read done %d poll done %d",
+	       rd.done, pl.done);
+
+	snprintf(cmd, sizeof(cmd), "rmmod %s", module);
+	result(run(cmd) == 0, "unplug: driver module removed while files are open", "%s failed", cmd);
+
+	result(wait_done(&rd, 3000) && rd.ret == -1 && rd.err == ENODEV,
+	       "unplug: blocked read wakes with ENODEV", "done %d ret %ld errno %s", rd.done,
+	       rd.ret, strerror(rd.err));
+	result(wait_done(&pl, 3000) && pl.ret == 1 && (pl.revents & (POLLHUP | POLLERR)) ==
+	       (POLLHUP | POLLERR), "unplug: blocked poll wakes with POLLHUP|POLLERR",
+	       "done %d ret %ld revents %#x", pl.done, pl.ret, pl.revents);
+	if (rd.done)
+		pthread_join(trd, NULL);
+	if (pl.done)
+		pthread_join(tpl, NULL);
+
+	p.fd = rd.fd;
+	p.events = POLLIN;
+	r = poll(&p, 1, 0);
+	result(r == 1 && (p.revents & (POLLHUP | POLLERR)) == (POLLHUP | POLLERR),
+	       "unplug: poll afterwards is POLLHUP|POLLERR", "poll %ld revents %#x", r, p.revents);
+	expect_errno("unplug: read afterwards is ENODEV", read(rd.fd, &v, 4), ENODEV);
+	expect_errno("unplug: ioctl afterwards is ENODEV",
+		     ioctl(pl.fd, LIRC_GET_FEATURES, &v), ENODEV);
+	expect_errno("unplug: write afterwards is ENODEV", send_signal(pl.fd, sig, 1), ENODEV);
+	expect_errno("unplug: the device node is gone", open(dev, O_RDONLY), ENOENT);
+	result(close(rd.fd) == 0 && close(pl.fd) == 0, "unplug: close afterwards succeeds",
+	       "%s", strerror(errno));
+}
+
+/* isa-debug-exit at port 0xf4: QEMU exits with status (code << 1) | 1. */
+static void guest_exit(int code)
+{
+	unsigned char v = code;
+	int fd = open("/dev/port", O_WRONLY);
+
+	fflush(NULL);
+	if (fd < 0 || pwrite(fd, &v, 1, 0xf4) != 1) {
+		perror("/dev/port");
+		exit(1);
+	}
+	for (;;)
+		pause();
+}
+
+int main(int argc, char **argv)
+{
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (argc == 3 && !strcmp(argv[1], "abi"))
+		test_abi(argv[2]);
+	else if (argc == 3 && !strcmp(argv[1], "readers"))
+		test_readers(argv[2]);
+	else if (argc == 3 && !strcmp(argv[1], "overflow"))
+		test_overflow(argv[2]);
+	else if (argc == 3 && !strcmp(argv[1], "gap"))
+		test_gap(argv[2]);
+	else if (argc == 4 && !strcmp(argv[1], "multi"))
+		test_multi(argv[2], argv[3]);
+	else if (argc == 4 && !strcmp(argv[1], "unplug"))
+		test_unplug(argv[2], argv[3]);
+	else if (argc == 3 && !strcmp(argv[1], "exit"))
+		guest_exit(atoi(argv[2]));
+	else {
+		fprintf(stderr, "usage: see the comment at the top of lirctest.c\n");
+		return 2;
+	}
+	return failures ? 1 : 0;
+}

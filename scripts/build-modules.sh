@@ -1,0 +1,15 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Build the project's modules out of tree against the integration kernel.
+# The sources are mirrored into $MOD_BUILD so that no object file ever lands
+# in the repository (the kernel tree links the repository for kunit.py).
+# Extra make arguments (W=1, C=2) are passed through.
+set -euo pipefail
+. "$(dirname "$0")/env.sh"
+mkdir -p "$MOD_BUILD"
+rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.cmd' \
+	--exclude='*.mod*' --exclude='modules.order' --exclude='Module.symvers' \
+	--exclude='.*.d' \
+	"$REPO/Kbuild" "$REPO/core" "$REPO/drivers" "$REPO/uapi" "$MOD_BUILD/"
+make -s -C "$KSRC" O="$QEMU_BUILD" ARCH=x86_64 M="$MOD_BUILD" -j"$JOBS" \
+	CONFIG_LIRC_CORE=m CONFIG_LIRC_LOOPBACK=m "$@" modules

@@ -103,10 +103,10 @@ struct lirc_device {
 	u32 min_timeout;
 	u32 max_timeout;
 
-	struct mutex lock;
+	struct mutex lock;		/* see @lock above */
 	bool registered;
 	unsigned int users;
-	spinlock_t readers_lock;
+	spinlock_t readers_lock;	/* see @readers_lock above */
 	struct list_head readers;
 	wait_queue_head_t wait;
 	bool gap;

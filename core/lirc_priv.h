@@ -73,7 +73,7 @@ struct lirc_fh {
 	struct list_head node;
 	struct lirc_device *ld;
 	struct lirc_queue rxq;
-	struct mutex read_lock;
+	struct mutex read_lock;		/* see @read_lock above */
 	u32 rec_mode;
 	u32 send_mode;
 };

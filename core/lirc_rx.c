@@ -84,8 +84,8 @@ void lirc_raw_event(struct lirc_device *ld, enum lirc_raw_type type, u32 us)
 				ktime_us_delta(ktime_get(), ld->gap_start);
 
 			ld->gap = false;
-			lirc_deliver_mode2(ld, LIRC_SPACE(min_t(s64, silence,
-								 LIRC_VALUE_MASK)));
+			silence = min_t(s64, silence, LIRC_VALUE_MASK);
+			lirc_deliver_mode2(ld, LIRC_SPACE(silence));
 		}
 		lirc_deliver_mode2(ld, LIRC_PULSE(us));
 		break;

@@ -255,6 +255,7 @@ static enum hrtimer_restart race_produce(struct hrtimer *timer)
 			__set_bit(r->next, r->accepted);
 	}
 	if (r->next >= RACE_RECORDS) {
+		/* Pairs with the consumer's acquire: all records are in. */
 		smp_store_release(&r->done, true);
 		return HRTIMER_NORESTART;
 	}
@@ -270,6 +271,7 @@ static int race_consume(void *data)
 	unsigned int n, i, j, loops = 0;
 
 	while (!READ_ONCE(r->abort)) {
+		/* Pairs with the producer's release after its last record. */
 		bool done = smp_load_acquire(&r->done);
 
 		n = lirc_queue_get(&r->q, buf, sizeof(buf)) / 24;

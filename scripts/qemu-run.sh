@@ -37,8 +37,18 @@ timeout "$limit" qemu-system-x86_64 -accel "$accel" -cpu "$cpu" -M pc -smp 1 -m 
 qrc=$?
 echo "qemu: exit status $qrc after $(( $(date +%s) - start )) s"
 
+# Any sanitizer report or kernel warning fails the run, demo included.
+pattern='BUG:|WARNING:|KASAN|UBSAN|unreferenced object|lockdep|locking dependency|lock state|possible deadlock|Oops|general protection|Kernel panic|INFO: task|Call Trace'
+grep -aE "$pattern" "$log" > "$GUEST_BUILD/sanitizer-$mode.txt"
+sanitizer=$?
+
 if [ "$mode" = demo ]; then
-	sed -n '/^GUEST START/,/^GUEST DONE/p' "$log" | grep -v '^GUEST' | tr -d '\r'
+	sed -n '/^GUEST START/,/^GUEST DMESG BEGIN/p' "$log" | grep -v '^GUEST' | tr -d '\r'
+	if [ $sanitizer -eq 0 ]; then
+		echo "demo: kernel reports in $log:"
+		head -n 20 "$GUEST_BUILD/sanitizer-$mode.txt"
+		exit 1
+	fi
 	[ $qrc -eq 33 ]
 	exit
 fi
@@ -56,9 +66,7 @@ verdict() {
 grep -aq '^GUEST DONE' "$log" || verdict "guest ran to the end"
 [ "$passed" -gt 0 ] || verdict "guest reported no checks"
 
-# Any sanitizer or kernel warning fails the run.
-pattern='BUG:|WARNING:|KASAN|UBSAN|unreferenced object|lockdep|locking dependency|lock state|possible deadlock|Oops|general protection|Kernel panic|INFO: task|Call Trace'
-if grep -aE "$pattern" "$log" > "$GUEST_BUILD/sanitizer-$mode.txt"; then
+if [ $sanitizer -eq 0 ]; then
 	verdict "no sanitizer report or kernel warning in the guest log"
 	head -n 40 "$GUEST_BUILD/sanitizer-$mode.txt"
 fi

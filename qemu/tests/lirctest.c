@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -33,8 +34,8 @@
 #include <linux/lirc_core.h>
 
 static int failures;
-/* An address no process maps, hidden from the compiler's bounds checks. */
-static void *volatile bad_ptr = (void *)8;
+/* A page the process may not touch (PROT_NONE), set up by main(). */
+static void *bad_ptr;
 
 static void result(bool ok, const char *name, const char *fmt, ...)
 {
@@ -440,8 +441,18 @@ struct blocked {
 	long ret;
 	int err;
 	short revents;
-	volatile bool done;
+	bool done;	/* accessed with __atomic builtins */
 };
+
+static void set_done(struct blocked *b)
+{
+	__atomic_store_n(&b->done, true, __ATOMIC_RELEASE);
+}
+
+static bool is_done(struct blocked *b)
+{
+	return __atomic_load_n(&b->done, __ATOMIC_ACQUIRE);
+}
 
 static void *blocked_read(void *arg)
 {
@@ -450,7 +461,7 @@ static void *blocked_read(void *arg)
 
 	b->ret = read(b->fd, &v, sizeof(v));
 	b->err = errno;
-	b->done = true;
+	set_done(b);
 	return NULL;
 }
 
@@ -462,7 +473,7 @@ static void *blocked_poll(void *arg)
 	b->ret = poll(&p, 1, 10000);
 	b->revents = p.revents;
 	b->err = errno;
-	b->done = true;
+	set_done(b);
 	return NULL;
 }
 
@@ -475,9 +486,9 @@ static int run(const char *cmd)
 
 static bool wait_done(struct blocked *b, int ms)
 {
-	while (!b->done && ms-- > 0)
+	while (!is_done(b) && ms-- > 0)
 		usleep(1000);
-	return b->done;
+	return is_done(b);
 }
 
 static void test_unplug(const char *dev, const char *module)
@@ -495,21 +506,22 @@ static void test_unplug(const char *dev, const char *module)
 	pthread_create(&trd, NULL, blocked_read, &rd);
 	pthread_create(&tpl, NULL, blocked_poll, &pl);
 	usleep(300000);
-	result(!rd.done && !pl.done, "unplug: reader and poller are blocked", "read done %d poll done %d",
-	       rd.done, pl.done);
+	result(!is_done(&rd) && !is_done(&pl), "unplug: reader and poller are blocked",
+	       "read done %d poll done %d", is_done(&rd), is_done(&pl));
 
 	snprintf(cmd, sizeof(cmd), "rmmod %s", module);
-	result(run(cmd) == 0, "unplug: driver module removed while files are open", "%s failed", cmd);
+	result(run(cmd) == 0, "unplug: driver module removed while files are open",
+	       "%s failed", cmd);
 
 	result(wait_done(&rd, 3000) && rd.ret == -1 && rd.err == ENODEV,
-	       "unplug: blocked read wakes with ENODEV", "done %d ret %ld errno %s", rd.done,
+	       "unplug: blocked read wakes with ENODEV", "ret %ld errno %s",
 	       rd.ret, strerror(rd.err));
 	result(wait_done(&pl, 3000) && pl.ret == 1 && (pl.revents & (POLLHUP | POLLERR)) ==
 	       (POLLHUP | POLLERR), "unplug: blocked poll wakes with POLLHUP|POLLERR",
-	       "done %d ret %ld revents %#x", pl.done, pl.ret, pl.revents);
-	if (rd.done)
+	       "ret %ld revents %#x", pl.ret, pl.revents);
+	if (is_done(&rd))
 		pthread_join(trd, NULL);
-	if (pl.done)
+	if (is_done(&pl))
 		pthread_join(tpl, NULL);
 
 	p.fd = rd.fd;
@@ -544,21 +556,25 @@ static void guest_exit(int code)
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	if (argc == 3 && !strcmp(argv[1], "abi"))
+	bad_ptr = mmap(NULL, 4096, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (bad_ptr == MAP_FAILED)
+		return 2;
+
+	if (argc == 3 && !strcmp(argv[1], "abi")) {
 		test_abi(argv[2]);
-	else if (argc == 3 && !strcmp(argv[1], "readers"))
+	} else if (argc == 3 && !strcmp(argv[1], "readers")) {
 		test_readers(argv[2]);
-	else if (argc == 3 && !strcmp(argv[1], "overflow"))
+	} else if (argc == 3 && !strcmp(argv[1], "overflow")) {
 		test_overflow(argv[2]);
-	else if (argc == 3 && !strcmp(argv[1], "gap"))
+	} else if (argc == 3 && !strcmp(argv[1], "gap")) {
 		test_gap(argv[2]);
-	else if (argc == 4 && !strcmp(argv[1], "multi"))
+	} else if (argc == 4 && !strcmp(argv[1], "multi")) {
 		test_multi(argv[2], argv[3]);
-	else if (argc == 4 && !strcmp(argv[1], "unplug"))
+	} else if (argc == 4 && !strcmp(argv[1], "unplug")) {
 		test_unplug(argv[2], argv[3]);
-	else if (argc == 3 && !strcmp(argv[1], "exit"))
+	} else if (argc == 3 && !strcmp(argv[1], "exit")) {
 		guest_exit(atoi(argv[2]));
-	else {
+	} else {
 		fprintf(stderr, "usage: see the comment at the top of lirctest.c\n");
 		return 2;
 	}

@@ -1,0 +1,49 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# Developer entry points. The kernel tree and every build directory live in
+# $(LIRC_CACHE) (default ~/.cache/lirc_core), never in this repository.
+#
+#   make check   static checks, KUnit in QEMU, integration tests in QEMU
+#   make demo    boot QEMU with the modules and show them working
+#
+# The kernel's own build system reads Kbuild, not this file.
+
+SHELL := /bin/bash
+
+.PHONY: all setup tree kernel modules kunit static integration check demo clean help
+
+all: modules
+
+help:
+	@sed -n 's/^#   //p' Makefile
+
+setup:
+	@bash scripts/setup.sh
+
+tree: setup
+	@bash scripts/prepare-tree.sh
+
+kernel: tree
+	@bash scripts/build-qemu-kernel.sh
+
+modules: kernel
+	@bash scripts/build-modules.sh
+
+kunit: tree
+	@bash scripts/kunit.sh
+
+static: kernel
+	@bash scripts/static-check.sh
+
+integration: tree
+	@bash scripts/qemu-run.sh check
+
+check: setup
+	@bash scripts/check.sh
+
+demo: setup
+	@bash scripts/qemu-run.sh demo
+
+# Removes the build directories, keeps the unpacked kernel tree.
+clean:
+	@. scripts/env.sh && rm -rf "$$KUNIT_BUILD" "$$QEMU_BUILD" "$$MOD_BUILD" "$$GUEST_BUILD"

@@ -1,0 +1,82 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Kernel-style checks, one RESULT line each, and a closing
+# "static: N passed, N failed":
+#   checkpatch --strict on every C file and header of the project
+#   a W=1 build of the modules without a warning (objects rebuilt)
+#   sparse (C=2) over the modules without a warning
+#   W=1 and sparse over the KUnit suites, in the KUnit build tree
+#   kernel-doc without a warning, and a kernel-doc comment on every
+#   exported symbol
+#   the uapi header against the kernel tree's include/uapi/linux/lirc.h
+set -uo pipefail
+. "$(dirname "$0")/env.sh"
+cd "$REPO" || exit 1
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+passed=0 failed=0
+
+report() {	# report NAME FILE-WITH-PROBLEMS
+	if [ -s "$2" ]; then
+		echo "RESULT FAIL $1:"
+		sed 's/^/    /' "$2" | head -n 40
+		failed=$((failed + 1))
+	else
+		echo "RESULT PASS $1"
+		passed=$((passed + 1))
+	fi
+}
+
+mapfile -t cfiles < <(git ls-files --cached --others --exclude-standard '*.c' '*.h' 2>/dev/null || find core drivers kunit uapi qemu -name '*.[ch]')
+mapfile -t kfiles < <(printf '%s\n' "${cfiles[@]}" | grep -E '^(core|drivers)/')
+
+# The guest programs in qemu/ are user space: they use <stdint.h> types,
+# which checkpatch's kernel-type preference does not apply to.
+mapfile -t ufiles < <(printf '%s\n' "${cfiles[@]}" | grep '^qemu/')
+mapfile -t nfiles < <(printf '%s\n' "${cfiles[@]}" | grep -v '^qemu/')
+cp_run() {
+	"$KSRC/scripts/checkpatch.pl" --strict --no-tree --terse --show-types \
+		--ignore FILE_PATH_CHANGES "$@" 2>&1 | grep -E ': (ERROR|WARNING|CHECK):'
+}
+{
+	cp_run -f "${nfiles[@]}"
+	[ ${#ufiles[@]} -eq 0 ] || cp_run --ignore PREFER_KERNEL_TYPES -f "${ufiles[@]}"
+} > "$out/checkpatch"
+report "checkpatch --strict (${#cfiles[@]} files)" "$out/checkpatch"
+
+# W=1: start from no objects, so that every file is compiled and can warn.
+rm -rf "$MOD_BUILD"
+bash scripts/build-modules.sh W=1 > "$out/w1.log" 2>&1 || echo "build failed" >> "$out/w1.log"
+grep -E 'warning:|error:|build failed' "$out/w1.log" > "$out/w1" || true
+report "W=1 build of the modules without warnings" "$out/w1"
+
+bash scripts/build-modules.sh C=2 > "$out/sparse.log" 2>&1 || echo "build failed" >> "$out/sparse.log"
+grep -E 'warning:|error:|build failed' "$out/sparse.log" > "$out/sparse" || true
+report "sparse (C=2) on the modules without warnings" "$out/sparse"
+
+if [ -f "$KUNIT_BUILD/.config" ]; then
+	rm -f "$KUNIT_BUILD"/drivers/lirc_core/*/*.o
+	make -s -C "$KSRC" O="$KUNIT_BUILD" ARCH=x86_64 -j"$JOBS" W=1 C=1 \
+		drivers/lirc_core/ > "$out/kunit.log" 2>&1 || echo "build failed" >> "$out/kunit.log"
+	grep -E 'warning:|error:|build failed' "$out/kunit.log" > "$out/kunit" || true
+else
+	echo "no KUnit build in $KUNIT_BUILD: run 'make kunit' first" > "$out/kunit"
+fi
+report "W=1 and sparse on the KUnit suites without warnings" "$out/kunit"
+
+"$KSRC/scripts/kernel-doc" -none "${kfiles[@]}" > "$out/kdoc" 2>&1
+# Every EXPORT_SYMBOL*(name) needs a "name() - " kernel-doc line in its file.
+for f in "${kfiles[@]}"; do
+	for sym in $(sed -n 's/^EXPORT_SYMBOL[A-Z_]*(\([a-z_0-9]*\).*/\1/p' "$f"); do
+		grep -q "^ \* $sym() - " "$f" ||
+			echo "$f: exported $sym has no kernel-doc comment" >> "$out/kdoc"
+	done
+done
+report "kernel-doc on every exported symbol, without warnings" "$out/kdoc"
+
+bash scripts/abi-check.sh > "$out/abi.log" 2>&1 || cp "$out/abi.log" "$out/abi"
+touch "$out/abi"
+report "uapi header matches the 6.1 LIRC ABI ($(grep -o '[0-9]* names' "$out/abi.log" || echo '?'))" "$out/abi"
+
+echo "static: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

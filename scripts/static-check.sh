@@ -44,6 +44,10 @@ cp_run() {
 } > "$out/checkpatch"
 report "checkpatch --strict (${#cfiles[@]} files)" "$out/checkpatch"
 
+# The modules build against the integration kernel: make sure it exists.
+bash scripts/build-qemu-kernel.sh > "$out/kernel.log" 2>&1 ||
+	{ echo "RESULT FAIL integration kernel builds:"; tail -n 20 "$out/kernel.log"; failed=$((failed + 1)); }
+
 # W=1: start from no objects, so that every file is compiled and can warn.
 rm -rf "$MOD_BUILD"
 bash scripts/build-modules.sh W=1 > "$out/w1.log" 2>&1 || echo "build failed" >> "$out/w1.log"

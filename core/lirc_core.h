@@ -13,13 +13,55 @@
 
 #include <linux/cdev.h>
 #include <linux/device.h>
+#include <linux/input.h>
 #include <linux/ktime.h>
 #include <linux/mutex.h>
 #include <linux/spinlock.h>
 #include <linux/types.h>
+#include <linux/timer.h>
 #include <linux/wait.h>
 
+#include <linux/lirc_core.h>
+
+#include "lirc_proto.h"
+
 struct lirc_device;
+
+/**
+ * enum lirc_rx_type - what a receiver delivers
+ * @LIRC_RX_RAW: pulses and spaces (lirc_raw_event()); the core's decoders
+ *	turn them into codes. Readers default to LIRC_MODE_MODE2.
+ * @LIRC_RX_SCANCODE: codes the hardware decoded (lirc_scancode_event()).
+ *	Readers default to LIRC_MODE_SCANCODE.
+ */
+enum lirc_rx_type {
+	LIRC_RX_RAW,
+	LIRC_RX_SCANCODE,
+};
+
+/**
+ * struct lirc_keymap_entry - one key of a remote
+ * @proto: enum rc_proto; RC_PROTO_UNKNOWN matches any protocol
+ * @scancode: the scancode
+ * @keycode: the KEY_* it produces
+ */
+struct lirc_keymap_entry {
+	u32 proto;
+	u32 keycode;
+	u64 scancode;
+};
+
+/**
+ * struct lirc_keymap - the keys of one remote, supplied by a driver
+ * @name: name of the remote
+ * @entries: the keys
+ * @size: number of @entries
+ */
+struct lirc_keymap {
+	const char *name;
+	const struct lirc_keymap_entry *entries;
+	unsigned int size;
+};
 
 /**
  * enum lirc_raw_type - kind of a raw receiver event
@@ -50,9 +92,12 @@ enum lirc_raw_type {
  * @set_rx_timeout: apply a receive timeout in microseconds, already
  *	checked against [min_timeout, max_timeout]. Optional: without it the
  *	core only records the value.
+ * @lirccode: write the LIRCCODE bytes of @code (lirccode_bits long, most
+ *	significant byte first) to @bytes. Optional: with it, readers may
+ *	choose LIRC_MODE_LIRCCODE. Called in any context, without locks.
  *
- * Every callback runs in process context with the device's mutex held and
- * only while the device is registered: none runs after
+ * Every callback but @lirccode runs in process context with the device's
+ * mutex held and only while the device is registered: none runs after
  * lirc_device_unregister() has returned.
  */
 struct lirc_device_ops {
@@ -64,6 +109,8 @@ struct lirc_device_ops {
 	int (*set_tx_duty_cycle)(struct lirc_device *ld, u32 duty_cycle);
 	int (*set_tx_mask)(struct lirc_device *ld, u32 mask);
 	int (*set_rx_timeout)(struct lirc_device *ld, u32 timeout);
+	void (*lirccode)(struct lirc_device *ld, const struct lirc_code *code,
+			 u8 *bytes);
 };
 
 /**
@@ -79,6 +126,13 @@ struct lirc_device_ops {
  * @min_timeout: smallest settable timeout; settable only if less than
  *	@max_timeout
  * @max_timeout: largest settable timeout
+ * @rx_type: raw or decoded receiver
+ * @keymap: the remote's keys; may be NULL (codes then reach readers and
+ *	MSC_SCAN only). The core keeps its own copy, changeable at run time.
+ * @input_id: bus and ids of the input device
+ * @keyup_ms: a key is released this long after its last press or repeat;
+ *	0 means 200 ms
+ * @lirccode_bits: length of a LIRCCODE code, 1..64, if @ops->lirccode is set
  * @lock: serialises registration state, open counting and driver calls
  * @registered: the device is registered; set and cleared under @lock
  * @users: number of open files that called @ops->open
@@ -88,6 +142,25 @@ struct lirc_device_ops {
  * @gap: a timeout was reported and no pulse has followed yet
  * @gap_start: when that timeout was reported
  * @gap_us: the timeout's duration
+ * @protocols: bit mask (BIT_ULL(enum rc_proto)) of the protocols decoded
+ *	and reported; raw receivers only
+ * @legacy_lirccode: advertise exactly LIRC_CAN_REC_LIRCCODE and open files
+ *	in LIRC_MODE_LIRCCODE, for unmodified lircd with old configurations
+ * @rc5: RC-5 decoder state
+ * @nec: NEC decoder state
+ * @input: the input device
+ * @input_live: key events may be sent to @input
+ * @keymap_lock: protects @km, @km_size and @km_alloc
+ * @km: the keymap in use
+ * @km_size: entries in @km
+ * @km_alloc: room in @km
+ * @keyup_timer: releases the key that is down
+ * @key_down: a key is down: @down_keycode
+ * @down_keycode: the key that is down
+ * @have_last: @last holds the last code, for repeats
+ * @last: the last code reported
+ * @last_time: when it was reported
+ * @phys: the input device's phys
  *
  * Fields from @lock on belong to the core.
  */
@@ -102,6 +175,11 @@ struct lirc_device {
 	u32 timeout;
 	u32 min_timeout;
 	u32 max_timeout;
+	enum lirc_rx_type rx_type;
+	const struct lirc_keymap *keymap;
+	struct input_id input_id;
+	unsigned int keyup_ms;
+	unsigned int lirccode_bits;
 
 	struct mutex lock;		/* see @lock above */
 	bool registered;
@@ -112,6 +190,23 @@ struct lirc_device {
 	bool gap;
 	ktime_t gap_start;
 	u32 gap_us;
+	u64 protocols;
+	bool legacy_lirccode;
+	struct lirc_rc5_dec rc5;
+	struct lirc_nec_dec nec;
+	struct input_dev *input;
+	bool input_live;
+	spinlock_t keymap_lock;		/* see @keymap_lock above */
+	struct lirc_keymap_entry *km;
+	unsigned int km_size;
+	unsigned int km_alloc;
+	struct timer_list keyup_timer;
+	bool key_down;
+	u32 down_keycode;
+	bool have_last;
+	struct lirc_code last;
+	ktime_t last_time;
+	char phys[32];
 };
 
 struct lirc_device *lirc_device_alloc(struct device *parent,
@@ -120,6 +215,9 @@ void lirc_device_put(struct lirc_device *ld);
 int lirc_device_register(struct lirc_device *ld);
 void lirc_device_unregister(struct lirc_device *ld);
 void lirc_raw_event(struct lirc_device *ld, enum lirc_raw_type type, u32 us);
+void lirc_scancode_event(struct lirc_device *ld, u32 proto, u64 scancode,
+			 bool toggle);
+void lirc_repeat_event(struct lirc_device *ld);
 
 /**
  * lirc_get_drvdata() - the driver data of a device

@@ -39,6 +39,7 @@ static void lirc_device_release(struct device *dev)
 
 	if (dev->devt)
 		ida_free(&lirc_ida, MINOR(dev->devt));
+	kfree(ld->km);
 	kfree(ld);
 }
 
@@ -72,6 +73,7 @@ struct lirc_device *lirc_device_alloc(struct device *parent,
 	spin_lock_init(&ld->readers_lock);
 	INIT_LIST_HEAD(&ld->readers);
 	init_waitqueue_head(&ld->wait);
+	lirc_input_init(ld);
 	cdev_init(&ld->cdev, &lirc_fops);
 	ld->cdev.owner = THIS_MODULE;
 	return ld;
@@ -104,7 +106,15 @@ EXPORT_SYMBOL_GPL(lirc_device_put);
 u32 lirc_device_features(struct lirc_device *ld)
 {
 	const struct lirc_device_ops *ops = ld->ops;
-	u32 features = LIRC_CAN_REC_MODE2;
+	u32 features;
+
+	/* Exactly one receive mode: lircd refuses anything else. */
+	if (ld->legacy_lirccode)
+		features = LIRC_CAN_REC_LIRCCODE;
+	else if (ld->rx_type == LIRC_RX_RAW)
+		features = LIRC_CAN_REC_MODE2;
+	else
+		features = LIRC_CAN_REC_SCANCODE;
 
 	if (ops->tx)
 		features |= LIRC_CAN_SEND_PULSE;
@@ -121,6 +131,149 @@ u32 lirc_device_features(struct lirc_device *ld)
 	return features;
 }
 
+static struct lirc_device *to_lirc_device(struct device *dev)
+{
+	return container_of(dev, struct lirc_device, dev);
+}
+
+static const struct {
+	u32 proto;
+	const char *name;
+} lirc_proto_names[] = {
+	{ RC_PROTO_RC5, "rc-5" },
+	{ RC_PROTO_RC5_SZ, "rc-5-sz" },
+	{ RC_PROTO_NEC, "nec" },
+	{ RC_PROTO_NECX, "nec-x" },
+	{ RC_PROTO_NEC32, "nec-32" },
+};
+
+/* "[rc-5] rc-5-sz [nec] ...": every decodable protocol, enabled in brackets. */
+static ssize_t protocols_show(struct device *dev, struct device_attribute *attr,
+			      char *buf)
+{
+	u64 enabled = READ_ONCE(to_lirc_device(dev)->protocols);
+	unsigned int i;
+	int len = 0;
+
+	for (i = 0; i < ARRAY_SIZE(lirc_proto_names); i++)
+		len += sysfs_emit_at(buf, len,
+				     enabled & BIT_ULL(lirc_proto_names[i].proto) ?
+				     "%s[%s]" : "%s%s", i ? " " : "",
+				     lirc_proto_names[i].name);
+	return len + sysfs_emit_at(buf, len, "\n");
+}
+
+/*
+ * Words separated by blanks: "+name" enables, "-name" disables; plain names
+ * (or "none") replace the whole set.
+ */
+static ssize_t protocols_store(struct device *dev, struct device_attribute *attr,
+			       const char *buf, size_t count)
+{
+	struct lirc_device *ld = to_lirc_device(dev);
+	u64 set = 0, add = 0, del = 0, bit;
+	char *copy, *p, *word;
+	bool replace = false;
+	int err = 0;
+	unsigned int i;
+
+	copy = kstrndup(buf, count, GFP_KERNEL);
+	if (!copy)
+		return -ENOMEM;
+	p = copy;
+	while ((word = strsep(&p, " \t\n"))) {
+		char op = *word;
+
+		if (!*word)
+			continue;
+		if (op == '+' || op == '-')
+			word++;
+		else
+			replace = true;
+		if (!strcmp(word, "none") && op != '+' && op != '-')
+			continue;
+		for (i = 0; i < ARRAY_SIZE(lirc_proto_names); i++)
+			if (!strcmp(word, lirc_proto_names[i].name))
+				break;
+		if (i == ARRAY_SIZE(lirc_proto_names)) {
+			dev_dbg_ratelimited(dev, "protocols: unknown protocol '%s'\n",
+					    word);
+			err = -EINVAL;
+			break;
+		}
+		bit = BIT_ULL(lirc_proto_names[i].proto);
+		if (op == '+')
+			add |= bit;
+		else if (op == '-')
+			del |= bit;
+		else
+			set |= bit;
+	}
+	kfree(copy);
+	if (err)
+		return err;
+
+	spin_lock_irq(&ld->readers_lock);
+	ld->protocols = ((replace ? set : ld->protocols) | add) & ~del;
+	lirc_decoders_reset(ld);
+	spin_unlock_irq(&ld->readers_lock);
+	return count;
+}
+static DEVICE_ATTR_RW(protocols);
+
+static ssize_t legacy_lirccode_show(struct device *dev,
+				    struct device_attribute *attr, char *buf)
+{
+	return sysfs_emit(buf, "%d\n", READ_ONCE(to_lirc_device(dev)->legacy_lirccode));
+}
+
+static ssize_t legacy_lirccode_store(struct device *dev,
+				     struct device_attribute *attr,
+				     const char *buf, size_t count)
+{
+	struct lirc_device *ld = to_lirc_device(dev);
+	bool on;
+	int err = kstrtobool(buf, &on);
+
+	if (err) {
+		dev_dbg_ratelimited(dev, "legacy_lirccode: not a boolean\n");
+		return err;
+	}
+	mutex_lock(&ld->lock);
+	WRITE_ONCE(ld->legacy_lirccode, on);
+	mutex_unlock(&ld->lock);
+	return count;
+}
+static DEVICE_ATTR_RW(legacy_lirccode);
+
+static umode_t lirc_attr_visible(struct kobject *kobj, struct attribute *attr,
+				 int n)
+{
+	struct lirc_device *ld = to_lirc_device(kobj_to_dev(kobj));
+
+	if (attr == &dev_attr_protocols.attr && ld->rx_type != LIRC_RX_RAW)
+		return 0;
+	if (attr == &dev_attr_legacy_lirccode.attr && !ld->ops->lirccode)
+		return 0;
+	return attr->mode;
+}
+
+static struct attribute *lirc_dev_attrs[] = {
+	&dev_attr_protocols.attr,
+	&dev_attr_legacy_lirccode.attr,
+	NULL
+};
+
+static const struct attribute_group lirc_dev_group = {
+	.attrs = lirc_dev_attrs,
+	.is_visible = lirc_attr_visible,
+};
+
+static const struct attribute_group *lirc_dev_groups[] = {
+	&lirc_dev_group,
+	NULL
+};
+
 /**
  * lirc_device_register() - make a device visible as /dev/lircN
  * @ld: a device from lirc_device_alloc()
@@ -134,8 +287,12 @@ int lirc_device_register(struct lirc_device *ld)
 
 	if (!ld->ops || !ld->name || !ld->driver_name ||
 	    (ld->min_timeout < ld->max_timeout &&
-	     (ld->timeout < ld->min_timeout || ld->timeout > ld->max_timeout)))
+	     (ld->timeout < ld->min_timeout || ld->timeout > ld->max_timeout)) ||
+	    (ld->ops->lirccode && (!ld->lirccode_bits || ld->lirccode_bits > 64)))
 		return -EINVAL;
+	if (ld->rx_type == LIRC_RX_RAW)
+		ld->protocols = LIRC_RAW_PROTOCOLS;
+	ld->dev.groups = lirc_dev_groups;
 
 	minor = ida_alloc_max(&lirc_ida, LIRC_MAX_DEVICES - 1, GFP_KERNEL);
 	if (minor < 0)
@@ -151,6 +308,11 @@ int lirc_device_register(struct lirc_device *ld)
 	mutex_unlock(&ld->lock);
 
 	err = cdev_device_add(&ld->cdev, &ld->dev);
+	if (!err) {
+		err = lirc_input_register(ld);
+		if (err)
+			cdev_device_del(&ld->cdev, &ld->dev);
+	}
 	if (err) {
 		mutex_lock(&ld->lock);
 		ld->registered = false;
@@ -180,16 +342,24 @@ void lirc_device_unregister(struct lirc_device *ld)
 	mutex_unlock(&ld->lock);
 
 	wake_up_interruptible_poll(&ld->wait, EPOLLHUP | EPOLLERR);
+	lirc_input_unregister(ld);
 	cdev_device_del(&ld->cdev, &ld->dev);
 	dev_dbg(&ld->dev, "unregistered\n");
 	put_device(&ld->dev);
 }
 EXPORT_SYMBOL_GPL(lirc_device_unregister);
 
+static void lirc_fh_free_queues(struct lirc_fh *fh)
+{
+	lirc_queue_free(&fh->rawq);
+	lirc_queue_free(&fh->codeq);
+	lirc_queue_free(&fh->lircq);
+}
+
 /**
  * lirc_fh_create() - a reader of a device, not yet receiving
  * @ld: the device; the reader takes a reference
- * @qlen: queue length in records
+ * @qlen: length of the MODE2 queue in samples
  *
  * Return: the reader, or an ERR_PTR().
  */
@@ -200,16 +370,29 @@ struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen)
 
 	if (!fh)
 		return ERR_PTR(-ENOMEM);
-	err = lirc_queue_init(&fh->rxq, sizeof(u32), qlen, &lirc_mode2_overflow);
+	fh->ld = ld;
+	err = lirc_queue_init(&fh->codeq, sizeof(struct lirc_scancode),
+			      LIRC_CODE_QUEUE_LEN, NULL);
+	if (!err && ld->rx_type == LIRC_RX_RAW)
+		err = lirc_queue_init(&fh->rawq, sizeof(u32), qlen,
+				      &lirc_mode2_overflow);
+	if (!err && ld->ops->lirccode)
+		err = lirc_queue_init(&fh->lircq, DIV_ROUND_UP(ld->lirccode_bits, 8),
+				      LIRC_CODE_QUEUE_LEN, NULL);
 	if (err) {
+		lirc_fh_free_queues(fh);
 		kfree(fh);
 		return ERR_PTR(err);
 	}
 	INIT_LIST_HEAD(&fh->node);
 	mutex_init(&fh->read_lock);
-	fh->rec_mode = LIRC_MODE_MODE2;
+	if (ld->legacy_lirccode)
+		fh->rec_mode = LIRC_MODE_LIRCCODE;
+	else if (ld->rx_type == LIRC_RX_RAW)
+		fh->rec_mode = LIRC_MODE_MODE2;
+	else
+		fh->rec_mode = LIRC_MODE_SCANCODE;
 	fh->send_mode = LIRC_MODE_PULSE;
-	fh->ld = ld;
 	get_device(&ld->dev);
 	return fh;
 }
@@ -244,7 +427,7 @@ void lirc_fh_destroy(struct lirc_fh *fh)
 {
 	struct lirc_device *ld = fh->ld;
 
-	lirc_queue_free(&fh->rxq);
+	lirc_fh_free_queues(fh);
 	mutex_destroy(&fh->read_lock);
 	kfree(fh);
 	put_device(&ld->dev);
@@ -307,16 +490,20 @@ static ssize_t lirc_read(struct file *file, char __user *buf, size_t count,
 {
 	struct lirc_fh *fh = file->private_data;
 	struct lirc_device *ld = fh->ld;
+	struct lirc_queue *q;
 	size_t copied = 0;
+	u32 mode;
 	int err;
 
 	if (mutex_lock_interruptible(&fh->read_lock))
 		return -ERESTARTSYS;
-
-	if (!count || count % fh->rxq.rec_size) {
+again:
+	mode = READ_ONCE(fh->rec_mode);
+	q = lirc_fh_queue(fh);
+	if (!count || count % q->rec_size) {
 		dev_dbg_ratelimited(&ld->dev,
 				    "read of %zu bytes: not a multiple of %u\n",
-				    count, fh->rxq.rec_size);
+				    count, q->rec_size);
 		err = -EINVAL;
 		goto out;
 	}
@@ -326,25 +513,59 @@ static ssize_t lirc_read(struct file *file, char __user *buf, size_t count,
 			err = -ENODEV;
 			break;
 		}
-		if (lirc_queue_empty(&fh->rxq)) {
+		if (READ_ONCE(fh->rec_mode) != mode)
+			goto again;	/* the mode changed while we slept */
+		if (lirc_queue_empty(q)) {
 			if (file->f_flags & O_NONBLOCK) {
 				err = -EAGAIN;
 				break;
 			}
 			err = wait_event_interruptible(ld->wait,
-						       !lirc_queue_empty(&fh->rxq) ||
+						       !lirc_queue_empty(q) ||
+						       READ_ONCE(fh->rec_mode) != mode ||
 						       !READ_ONCE(ld->registered));
 			if (err)
 				break;
 			continue;
 		}
-		err = lirc_queue_read(&fh->rxq, buf, count, &copied);
+		err = lirc_queue_read(q, buf, count, &copied);
 		if (err || copied)
 			break;
 	}
 out:
 	mutex_unlock(&fh->read_lock);
 	return copied ? copied : err;
+}
+
+/* A struct lirc_scancode written in LIRC_MODE_SCANCODE, as durations. */
+static int lirc_encode_write(struct lirc_device *ld, const char __user *buf,
+			     size_t count, u32 *txbuf, unsigned int *n)
+{
+	struct lirc_scancode sc;
+	int ret;
+
+	if (count != sizeof(sc)) {
+		dev_dbg_ratelimited(&ld->dev, "scancode write of %zu bytes\n",
+				    count);
+		return -EINVAL;
+	}
+	if (copy_from_user(&sc, buf, sizeof(sc)))
+		return -EFAULT;
+	if (sc.flags || sc.keycode || sc.timestamp) {
+		dev_dbg_ratelimited(&ld->dev,
+				    "scancode write: flags, keycode and timestamp must be 0\n");
+		return -EINVAL;
+	}
+	ret = lirc_encode(sc.rc_proto, sc.scancode, false, txbuf,
+			  LIRC_ENCODE_MAX);
+	if (ret < 0) {
+		dev_dbg_ratelimited(&ld->dev,
+				    "cannot encode scancode %#llx in protocol %u\n",
+				    sc.scancode, sc.rc_proto);
+		return -EINVAL;
+	}
+	*n = ret;
+	return 0;
 }
 
 static ssize_t lirc_write(struct file *file, const char __user *buf,
@@ -362,15 +583,24 @@ static ssize_t lirc_write(struct file *file, const char __user *buf,
 		dev_dbg_ratelimited(&ld->dev, "write to a receive-only device\n");
 		return -EINVAL;
 	}
-	if (!count || count % sizeof(u32) || n > LIRC_TX_MAX_VALUES) {
-		dev_dbg_ratelimited(&ld->dev, "write of %zu bytes refused\n",
-				    count);
-		return -EINVAL;
-	}
 
-	txbuf = memdup_user(buf, count);
-	if (IS_ERR(txbuf))
-		return PTR_ERR(txbuf);
+	if (READ_ONCE(fh->send_mode) == LIRC_MODE_SCANCODE) {
+		txbuf = kmalloc_array(LIRC_ENCODE_MAX, sizeof(u32), GFP_KERNEL);
+		if (!txbuf)
+			return -ENOMEM;
+		err = lirc_encode_write(ld, buf, count, txbuf, &n);
+		if (err)
+			goto out;
+	} else {
+		if (!count || count % sizeof(u32) || n > LIRC_TX_MAX_VALUES) {
+			dev_dbg_ratelimited(&ld->dev,
+					    "write of %zu bytes refused\n", count);
+			return -EINVAL;
+		}
+		txbuf = memdup_user(buf, count);
+		if (IS_ERR(txbuf))
+			return PTR_ERR(txbuf);
+	}
 
 	err = lirc_tx_check(txbuf, n);
 	if (err) {
@@ -401,8 +631,37 @@ static __poll_t lirc_poll(struct file *file, poll_table *wait)
 	poll_wait(file, &ld->wait, wait);
 	if (!READ_ONCE(ld->registered))
 		return EPOLLHUP | EPOLLERR;
-	if (!lirc_queue_empty(&fh->rxq))
+	if (!lirc_queue_empty(lirc_fh_queue(fh)))
 		return EPOLLIN | EPOLLRDNORM;
+	return 0;
+}
+
+/*
+ * Raw receivers read MODE2 or the codes of the core's decoders; decoded
+ * receivers read codes; LIRCCODE where the driver has a layout.
+ */
+static int lirc_set_rec_mode(struct lirc_fh *fh, u32 mode)
+{
+	struct lirc_device *ld = fh->ld;
+
+	switch (mode) {
+	case LIRC_MODE_MODE2:
+		if (ld->rx_type != LIRC_RX_RAW)
+			return -EINVAL;
+		break;
+	case LIRC_MODE_SCANCODE:
+		break;
+	case LIRC_MODE_LIRCCODE:
+		if (!ld->ops->lirccode)
+			return -EINVAL;
+		break;
+	default:
+		return -EINVAL;
+	}
+	spin_lock_irq(&ld->readers_lock);
+	WRITE_ONCE(fh->rec_mode, mode);
+	spin_unlock_irq(&ld->readers_lock);
+	wake_up_interruptible(&ld->wait);
 	return 0;
 }
 
@@ -423,9 +682,11 @@ static long lirc_ioctl_locked(struct lirc_fh *fh, unsigned int cmd, u32 *val)
 		*val = fh->rec_mode;
 		return 0;
 	case LIRC_SET_REC_MODE:
-		if (*val != LIRC_MODE_MODE2)
-			return -EINVAL;
-		fh->rec_mode = *val;
+		return lirc_set_rec_mode(fh, *val);
+	case LIRC_GET_LENGTH:
+		if (!ops->lirccode)
+			return -ENOTTY;
+		*val = ld->lirccode_bits;
 		return 0;
 	case LIRC_GET_SEND_MODE:
 		if (!ops->tx)
@@ -435,9 +696,9 @@ static long lirc_ioctl_locked(struct lirc_fh *fh, unsigned int cmd, u32 *val)
 	case LIRC_SET_SEND_MODE:
 		if (!ops->tx)
 			return -ENOTTY;
-		if (*val != LIRC_MODE_PULSE)
+		if (*val != LIRC_MODE_PULSE && *val != LIRC_MODE_SCANCODE)
 			return -EINVAL;
-		fh->send_mode = *val;
+		WRITE_ONCE(fh->send_mode, *val);
 		return 0;
 	case LIRC_GET_REC_RESOLUTION:
 		if (!ld->rx_resolution)
@@ -489,7 +750,7 @@ static long lirc_ioctl_locked(struct lirc_fh *fh, unsigned int cmd, u32 *val)
 		return 0;
 	case LIRC_SET_REC_TIMEOUT_REPORTS:
 		/* Raw receivers always report timeouts. */
-		return 0;
+		return ld->rx_type == LIRC_RX_RAW ? 0 : -ENOTTY;
 	default:
 		return -ENOTTY;
 	}

@@ -10,6 +10,8 @@
 #include <linux/mutex.h>
 #include <linux/types.h>
 
+#include <linux/lirc_core.h>
+
 #include "lirc_core.h"
 
 /* Largest record a queue holds (struct lirc_scancode is 24 bytes). */
@@ -17,6 +19,12 @@
 
 /* Per-open queue sizes, in records. */
 #define LIRC_RAW_QUEUE_LEN	512
+#define LIRC_CODE_QUEUE_LEN	32
+
+/* Protocols the core decodes and encodes. */
+#define LIRC_RAW_PROTOCOLS	(BIT_ULL(RC_PROTO_RC5) | BIT_ULL(RC_PROTO_RC5_SZ) | \
+				 BIT_ULL(RC_PROTO_NEC) | BIT_ULL(RC_PROTO_NECX) | \
+				 BIT_ULL(RC_PROTO_NEC32))
 
 /* Transmit limits of the ABI. */
 #define LIRC_TX_MAX_VALUES	1024
@@ -64,19 +72,42 @@ static inline bool lirc_queue_empty(struct lirc_queue *q)
  * struct lirc_fh - one open file of a device
  * @node: entry in lirc_device.readers
  * @ld: the device; the file holds a reference
- * @rxq: received records in @rec_mode's format
- * @read_lock: one consumer of @rxq at a time
- * @rec_mode: LIRC_MODE_* this file reads
+ * @rawq: MODE2 samples (raw receivers)
+ * @codeq: struct lirc_scancode records
+ * @lircq: LIRCCODE codes (where the driver has a layout)
+ * @read_lock: one consumer of the queues at a time
+ * @rec_mode: LIRC_MODE_* this file reads; only the queue of this mode
+ *	is filled. Changed under @read_lock and the device's readers_lock.
  * @send_mode: LIRC_MODE_* this file writes
  */
 struct lirc_fh {
 	struct list_head node;
 	struct lirc_device *ld;
-	struct lirc_queue rxq;
+	struct lirc_queue rawq;
+	struct lirc_queue codeq;
+	struct lirc_queue lircq;
 	struct mutex read_lock;		/* see @read_lock above */
 	u32 rec_mode;
 	u32 send_mode;
 };
+
+/**
+ * lirc_fh_queue() - the queue a file reads in its current mode
+ * @fh: the file
+ *
+ * Return: the queue.
+ */
+static inline struct lirc_queue *lirc_fh_queue(struct lirc_fh *fh)
+{
+	switch (READ_ONCE(fh->rec_mode)) {
+	case LIRC_MODE_SCANCODE:
+		return &fh->codeq;
+	case LIRC_MODE_LIRCCODE:
+		return &fh->lircq;
+	default:
+		return &fh->rawq;
+	}
+}
 
 struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen);
 void lirc_fh_attach(struct lirc_fh *fh);
@@ -90,6 +121,20 @@ void lirc_dev_exit(void);
 
 /* lirc_rx.c */
 void lirc_deliver(struct lirc_device *ld, u32 mode, const void *rec);
+void lirc_decoders_reset(struct lirc_device *ld);
 int lirc_tx_check(const u32 *durations, unsigned int count);
+
+/* lirc_input.c */
+void lirc_input_init(struct lirc_device *ld);
+u32 lirc_keymap_lookup(struct lirc_device *ld, u32 proto, u64 scancode);
+int lirc_keymap_load(struct lirc_device *ld);
+int lirc_keymap_get(struct lirc_device *ld, struct input_keymap_entry *ke);
+int lirc_keymap_set(struct lirc_device *ld, const struct input_keymap_entry *ke,
+		    unsigned int *old_keycode, unsigned long *keybit);
+unsigned int lirc_keyup_ms(struct lirc_device *ld);
+void lirc_input_code(struct lirc_device *ld, u64 scancode, u32 keycode,
+		     bool repeat);
+int lirc_input_register(struct lirc_device *ld);
+void lirc_input_unregister(struct lirc_device *ld);
 
 #endif /* _LIRC_PRIV_H */

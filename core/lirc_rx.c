@@ -28,12 +28,15 @@ void lirc_deliver(struct lirc_device *ld, u32 mode, const void *rec)
 
 	lockdep_assert_held(&ld->readers_lock);
 	list_for_each_entry(fh, &ld->readers, node) {
+		struct lirc_queue *q;
+
 		if (fh->rec_mode != mode)
 			continue;
-		if (!lirc_queue_put(&fh->rxq, rec))
+		q = lirc_fh_queue(fh);
+		if (!lirc_queue_put(q, rec))
 			dev_warn_ratelimited(&ld->dev,
 					     "reader too slow: %lu records dropped\n",
-					     fh->rxq.dropped);
+					     q->dropped);
 		woken = true;
 	}
 	if (woken)
@@ -43,6 +46,85 @@ void lirc_deliver(struct lirc_device *ld, u32 mode, const void *rec)
 static void lirc_deliver_mode2(struct lirc_device *ld, u32 sample)
 {
 	lirc_deliver(ld, LIRC_MODE_MODE2, &sample);
+}
+
+/*
+ * One code, from the hardware or a decoder: a struct lirc_scancode for
+ * SCANCODE readers, LIRCCODE bytes where the driver has a layout, and key
+ * events. A code equal to the last one (toggle included) within the key-up
+ * time is a repeat; so is a protocol's repeat code.
+ */
+static void lirc_code_event(struct lirc_device *ld, const struct lirc_code *in)
+{
+	ktime_t now = ktime_get();
+	struct lirc_code code = *in;
+	struct lirc_scancode sc = { };
+	bool recent, repeat;
+	u32 keycode;
+
+	lockdep_assert_held(&ld->readers_lock);
+	recent = ld->have_last &&
+		ktime_ms_delta(now, ld->last_time) < lirc_keyup_ms(ld);
+	if (code.repeat) {
+		if (!recent)
+			return;		/* a repeat of nothing we know */
+		code = ld->last;
+		repeat = true;
+	} else {
+		repeat = recent && code.proto == ld->last.proto &&
+			code.scancode == ld->last.scancode &&
+			code.toggle == ld->last.toggle;
+	}
+	ld->have_last = true;
+	ld->last = code;
+	ld->last_time = now;
+
+	keycode = lirc_keymap_lookup(ld, code.proto, code.scancode);
+	sc.timestamp = ktime_to_ns(now);
+	sc.flags = (code.toggle ? LIRC_SCANCODE_FLAG_TOGGLE : 0) |
+		   (repeat ? LIRC_SCANCODE_FLAG_REPEAT : 0);
+	sc.rc_proto = code.proto;
+	sc.keycode = keycode;
+	sc.scancode = code.scancode;
+	lirc_deliver(ld, LIRC_MODE_SCANCODE, &sc);
+
+	if (ld->ops->lirccode) {
+		u8 bytes[8] = { };
+
+		ld->ops->lirccode(ld, &code, bytes);
+		lirc_deliver(ld, LIRC_MODE_LIRCCODE, bytes);
+	}
+	lirc_input_code(ld, code.scancode, keycode, repeat);
+}
+
+#define LIRC_RC5_PROTOS	(BIT_ULL(RC_PROTO_RC5) | BIT_ULL(RC_PROTO_RC5_SZ))
+#define LIRC_NEC_PROTOS	(BIT_ULL(RC_PROTO_NEC) | BIT_ULL(RC_PROTO_NECX) | \
+			 BIT_ULL(RC_PROTO_NEC32))
+
+/* Feed the enabled decoders; report what they decode. */
+static void lirc_decode(struct lirc_device *ld, bool pulse, u32 us)
+{
+	u64 protos = ld->protocols;
+	struct lirc_code code;
+
+	if ((protos & LIRC_RC5_PROTOS) &&
+	    lirc_rc5_feed(&ld->rc5, pulse, us, &code) &&
+	    (protos & BIT_ULL(code.proto)))
+		lirc_code_event(ld, &code);
+	if ((protos & LIRC_NEC_PROTOS) &&
+	    lirc_nec_feed(&ld->nec, pulse, us, &code) &&
+	    (code.repeat || (protos & BIT_ULL(code.proto))))
+		lirc_code_event(ld, &code);
+}
+
+/**
+ * lirc_decoders_reset() - put every decoder back to idle
+ * @ld: the device; caller holds @readers_lock
+ */
+void lirc_decoders_reset(struct lirc_device *ld)
+{
+	lirc_rc5_reset(&ld->rc5);
+	lirc_nec_reset(&ld->nec);
 }
 
 /**
@@ -55,7 +137,8 @@ static void lirc_deliver_mode2(struct lirc_device *ld, u32 sample)
  * Safe in any context, including URB completion handlers. After a timeout
  * the next pulse is preceded by one space that covers the whole silence
  * (the timeout plus the time that passed since), so spaces the driver
- * reports in between are absorbed into it.
+ * reports in between are absorbed into it. The samples also feed the
+ * enabled protocol decoders.
  */
 void lirc_raw_event(struct lirc_device *ld, enum lirc_raw_type type, u32 us)
 {
@@ -73,6 +156,8 @@ void lirc_raw_event(struct lirc_device *ld, enum lirc_raw_type type, u32 us)
 		ld->gap_start = ktime_get();
 		ld->gap_us = us;
 		lirc_deliver_mode2(ld, LIRC_TIMEOUT(us));
+		/* To a decoder, a timeout is a silence that ends the frame. */
+		lirc_decode(ld, false, LIRC_VALUE_MASK);
 		break;
 	case LIRC_RAW_PULSE:
 		if (!us) {
@@ -88,16 +173,65 @@ void lirc_raw_event(struct lirc_device *ld, enum lirc_raw_type type, u32 us)
 			lirc_deliver_mode2(ld, LIRC_SPACE(silence));
 		}
 		lirc_deliver_mode2(ld, LIRC_PULSE(us));
+		lirc_decode(ld, true, us);
 		break;
 	case LIRC_RAW_SPACE:
-		if (ld->gap || !us)
+		if (!us)
 			break;
-		lirc_deliver_mode2(ld, LIRC_SPACE(us));
+		if (!ld->gap)
+			lirc_deliver_mode2(ld, LIRC_SPACE(us));
+		lirc_decode(ld, false, us);
 		break;
 	}
 	spin_unlock_irqrestore(&ld->readers_lock, flags);
 }
 EXPORT_SYMBOL_GPL(lirc_raw_event);
+
+/**
+ * lirc_scancode_event() - report a code the hardware decoded
+ * @ld: the device
+ * @proto: enum rc_proto
+ * @scancode: the scancode
+ * @toggle: the toggle bit, where the protocol has one
+ *
+ * Safe in any context. Readers in LIRC_MODE_SCANCODE get a struct
+ * lirc_scancode (with LIRC_SCANCODE_FLAG_REPEAT when the same code comes
+ * again while its key is held), the input device gets MSC_SCAN and the
+ * key of the keymap, if any.
+ */
+void lirc_scancode_event(struct lirc_device *ld, u32 proto, u64 scancode,
+			 bool toggle)
+{
+	struct lirc_code code = {
+		.proto = proto,
+		.scancode = scancode,
+		.toggle = toggle,
+	};
+	unsigned long flags;
+
+	spin_lock_irqsave(&ld->readers_lock, flags);
+	lirc_code_event(ld, &code);
+	spin_unlock_irqrestore(&ld->readers_lock, flags);
+}
+EXPORT_SYMBOL_GPL(lirc_scancode_event);
+
+/**
+ * lirc_repeat_event() - report that the last code is being repeated
+ * @ld: the device
+ *
+ * For hardware that signals "key still held" without the code. Ignored
+ * when no code came within the key-up time. Safe in any context.
+ */
+void lirc_repeat_event(struct lirc_device *ld)
+{
+	struct lirc_code code = { .repeat = true };
+	unsigned long flags;
+
+	spin_lock_irqsave(&ld->readers_lock, flags);
+	lirc_code_event(ld, &code);
+	spin_unlock_irqrestore(&ld->readers_lock, flags);
+}
+EXPORT_SYMBOL_GPL(lirc_repeat_event);
 
 /**
  * lirc_tx_check() - check durations written in LIRC_MODE_PULSE

@@ -3,13 +3,15 @@
  * lirc_loopback: a transmitter whose signal is received again by itself.
  *
  * Every signal written to /dev/lircN comes back to the readers of the same
- * device as its pulses and spaces, followed by a timeout. It exercises the
- * core without hardware and is the shortest example of a lirc_core driver.
+ * device as its pulses and spaces, followed by a timeout, and through the
+ * core's decoders as codes and keys. It exercises the core without hardware
+ * and is the shortest example of a lirc_core driver.
  */
 
 #include <linux/module.h>
 #include <linux/moduleparam.h>
 #include <linux/slab.h>
+#include <asm/unaligned.h>
 
 #include "lirc_core.h"
 
@@ -28,6 +30,28 @@ struct loopback {
 };
 
 static struct loopback *loopbacks[LOOPBACK_MAX_DEVICES];
+
+/* A remote for tests: one key per protocol the core decodes. */
+static const struct lirc_keymap_entry loopback_keys[] = {
+	{ .proto = RC_PROTO_NEC,    .scancode = 0x0408,     .keycode = KEY_VOLUMEUP },
+	{ .proto = RC_PROTO_NECX,   .scancode = 0x123456,   .keycode = KEY_VOLUMEDOWN },
+	{ .proto = RC_PROTO_NEC32,  .scancode = 0x12345678, .keycode = KEY_MUTE },
+	{ .proto = RC_PROTO_RC5,    .scancode = 0x1e01,     .keycode = KEY_1 },
+	{ .proto = RC_PROTO_RC5_SZ, .scancode = 0x28a5,     .keycode = KEY_2 },
+};
+
+static const struct lirc_keymap loopback_keymap = {
+	.name = "lirc-loopback-test",
+	.entries = loopback_keys,
+	.size = ARRAY_SIZE(loopback_keys),
+};
+
+/* LIRCCODE: the 32-bit scancode, most significant byte first. */
+static void loopback_lirccode(struct lirc_device *ld,
+			      const struct lirc_code *code, u8 *bytes)
+{
+	put_unaligned_be32(code->scancode, bytes);
+}
 
 static int loopback_tx(struct lirc_device *ld, const u32 *durations,
 		       unsigned int count)
@@ -72,6 +96,7 @@ static const struct lirc_device_ops loopback_ops = {
 	.set_tx_carrier		= loopback_set_tx_carrier,
 	.set_tx_duty_cycle	= loopback_set_tx_duty_cycle,
 	.set_tx_mask		= loopback_set_tx_mask,
+	.lirccode		= loopback_lirccode,
 };
 
 static struct loopback *loopback_create(void)
@@ -94,6 +119,8 @@ static struct loopback *loopback_create(void)
 	lb->ld->min_timeout = 1000;
 	lb->ld->max_timeout = 1000000;
 	lb->ld->timeout = 100000;
+	lb->ld->keymap = &loopback_keymap;
+	lb->ld->lirccode_bits = 32;
 	lb->carrier = 38000;
 	lb->duty_cycle = 50;
 	lb->tx_mask = 1;

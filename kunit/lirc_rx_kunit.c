@@ -42,7 +42,7 @@ static void drop_reader(struct lirc_fh *fh)
 
 static unsigned int drain(struct lirc_fh *fh, u32 *buf, unsigned int max)
 {
-	return lirc_queue_get(&fh->rxq, buf, max * sizeof(u32)) / sizeof(u32);
+	return lirc_queue_get(&fh->rawq, buf, max * sizeof(u32)) / sizeof(u32);
 }
 
 /* Every reader gets every sample; a slow one loses only its own. */
@@ -74,7 +74,7 @@ static void lirc_rx_fanout_test(struct kunit *test)
 	lirc_raw_event(ld, LIRC_RAW_PULSE, 400);
 	KUNIT_EXPECT_EQ(test, drain(a, buf, 16), 2U);	/* gap space + pulse */
 	KUNIT_EXPECT_EQ(test, buf[1], LIRC_PULSE(400));
-	KUNIT_EXPECT_EQ(test, b->rxq.dropped, 2UL);
+	KUNIT_EXPECT_EQ(test, b->rawq.dropped, 2UL);
 
 	n = drain(b, buf, 16);
 	KUNIT_ASSERT_EQ(test, n, 4U);
@@ -88,7 +88,8 @@ static void lirc_rx_fanout_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, buf[1], LIRC_SPACE(500));
 	KUNIT_EXPECT_EQ(test, drain(a, buf, 16), 1U);
 
-	KUNIT_EXPECT_TRUE(test, lirc_queue_empty(&other->rxq));
+	KUNIT_EXPECT_TRUE(test, lirc_queue_empty(&other->rawq));
+	KUNIT_EXPECT_TRUE(test, lirc_queue_empty(&other->codeq));
 
 	drop_reader(a);
 	drop_reader(b);

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # Build the guest's initramfs: busybox, the project's modules, the static
 # test programs, the guest scripts, and unmodified Debian clients (ir-ctl,
-# mode2) with their shared libraries.
+# mode2, evtest) with their shared libraries.
 #   mkinitramfs.sh OUT.cpio.gz MODULE_DIR MODE
 # MODE is "check" (run the tests) or "demo" (run the demo script).
 set -euo pipefail
@@ -40,7 +40,7 @@ copy_with_libs() {
 	done
 }
 plugins=/usr/lib/x86_64-linux-gnu/lirc/plugins
-copy_with_libs /usr/bin/ir-ctl /usr/bin/mode2 "$plugins/default.so"
+copy_with_libs /usr/bin/ir-ctl /usr/bin/mode2 /usr/bin/evtest "$plugins/default.so"
 mkdir -p "$stage/etc/lirc"
 [ -f /etc/lirc/lirc_options.conf ] && cp /etc/lirc/lirc_options.conf "$stage/etc/lirc/"
 

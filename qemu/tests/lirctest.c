@@ -12,6 +12,18 @@
  *   lirctest multi DEV0 DEV1  two devices keep their samples apart
  *   lirctest unplug DEV MOD   readers blocked in read() and poll() wake when
  *                             module MOD is removed; the open files stay safe
+ *   lirctest codes DEV EVDEV PROTO SCANCODE KEYCODE [COMMAND...]
+ *                             send the code with COMMAND (or the kernel's
+ *                             encoder); check the scancode record, the
+ *                             LIRCCODE bytes and the key events
+ *   lirctest nocode DEV EVDEV COMMAND...
+ *                             COMMAND produces no code and no event
+ *   lirctest setkey EVDEV SCANCODE KEYCODE    EVIOCSKEYCODE_V2, read back
+ *   lirctest getkey EVDEV INDEX SCANCODE KEYCODE   EVIOCGKEYCODE_V2 by index
+ *   lirctest repeat DEV EVDEV  EVIOCSREP, and a held key auto-repeats
+ *   lirctest sendcode DEV      errnos of LIRC_MODE_SCANCODE writes
+ *   lirctest apart DEV0 EVDEV0 DEV1 EVDEV1   two receivers keep codes apart
+ *   lirctest legacy DEV       the device advertises and defaults to LIRCCODE
  *   lirctest exit CODE        leave QEMU through isa-debug-exit
  */
 #define _GNU_SOURCE
@@ -31,6 +43,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <linux/input.h>
 #include <linux/lirc_core.h>
 
 static int failures;
@@ -202,8 +215,26 @@ static void test_abi(const char *dev)
 	r = ioctl(fd, LIRC_SET_REC_MODE, &v);
 	result(r == 0, "abi: SET_REC_MODE(MODE2) accepted", "%s", strerror(errno));
 	v = LIRC_MODE_LIRCCODE;
-	expect_errno("abi: SET_REC_MODE(LIRCCODE) on a raw device is EINVAL",
-		     ioctl(fd, LIRC_SET_REC_MODE, &v), EINVAL);
+	r = ioctl(fd, LIRC_SET_REC_MODE, &v);
+	v = 0;
+	r = r ? r : ioctl(fd, LIRC_GET_REC_MODE, &v);
+	expect_val("abi: SET_REC_MODE(LIRCCODE), opt-in where the driver has a layout",
+		   r, v, LIRC_MODE_LIRCCODE);
+	v = LIRC_MODE_SCANCODE;
+	r = ioctl(fd, LIRC_SET_REC_MODE, &v);
+	v = 0;
+	r = r ? r : ioctl(fd, LIRC_GET_REC_MODE, &v);
+	expect_val("abi: SET_REC_MODE(SCANCODE) on a raw device", r, v, LIRC_MODE_SCANCODE);
+	expect_errno("abi: a 4-byte read in SCANCODE mode is EINVAL", read(fd, &v, 4), EINVAL);
+	v = LIRC_MODE_MODE2;
+	ioctl(fd, LIRC_SET_REC_MODE, &v);
+	v = LIRC_MODE_SCANCODE;
+	r = ioctl(fd, LIRC_SET_SEND_MODE, &v);
+	v = 0;
+	r = r ? r : ioctl(fd, LIRC_GET_SEND_MODE, &v);
+	expect_val("abi: SET_SEND_MODE(SCANCODE) on a transmitter", r, v, LIRC_MODE_SCANCODE);
+	v = LIRC_MODE_PULSE;
+	ioctl(fd, LIRC_SET_SEND_MODE, &v);
 	v = LIRC_MODE_PULSE;
 	expect_errno("abi: SET_REC_MODE(PULSE) is EINVAL",
 		     ioctl(fd, LIRC_SET_REC_MODE, &v), EINVAL);
@@ -234,8 +265,8 @@ static void test_abi(const char *dev)
 	r = ioctl(fd, LIRC_SET_TRANSMITTER_MASK, &v);
 	result(r == 0, "abi: SET_TRANSMITTER_MASK 3", "returned %ld", r);
 
-	expect_errno("abi: GET_LENGTH on a MODE2 device is ENOTTY",
-		     ioctl(fd, LIRC_GET_LENGTH, &v), ENOTTY);
+	r = ioctl(fd, LIRC_GET_LENGTH, &v);
+	expect_val("abi: GET_LENGTH is the loopback's 32-bit LIRCCODE", r, v, 32);
 	expect_errno("abi: SET_WIDEBAND_RECEIVER unsupported is ENOTTY",
 		     ioctl(fd, LIRC_SET_WIDEBAND_RECEIVER, &v), ENOTTY);
 	expect_errno("abi: SET_REC_CARRIER unsupported is ENOTTY",
@@ -538,6 +569,326 @@ static void test_unplug(const char *dev, const char *module)
 	       "%s", strerror(errno));
 }
 
+static int open_evdev(const char *path)
+{
+	int fd = open_dev(path, O_RDONLY | O_NONBLOCK);
+	struct input_event ev;
+
+	while (read(fd, &ev, sizeof(ev)) == sizeof(ev))
+		;
+	return fd;
+}
+
+/* Collect input events for @ms, or until a key-up has come and @stop_on_up. */
+static int read_events(int fd, struct input_event *ev, int max, int ms,
+		       bool stop_on_up)
+{
+	struct pollfd p = { .fd = fd, .events = POLLIN };
+	struct timespec t0, t;
+	int n = 0;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (;;) {
+		long left;
+
+		clock_gettime(CLOCK_MONOTONIC, &t);
+		left = ms - elapsed_us(&t0, &t) / 1000;
+		if (left <= 0 || n >= max)
+			break;
+		if (poll(&p, 1, left) <= 0)
+			break;
+		while (n < max && read(fd, &ev[n], sizeof(*ev)) == sizeof(*ev)) {
+			bool up = ev[n].type == EV_KEY && ev[n].value == 0;
+
+			n++;
+			if (up && stop_on_up)
+				return n;
+		}
+	}
+	return n;
+}
+
+static int set_mode(int fd, unsigned long req, uint32_t mode)
+{
+	return ioctl(fd, req, &mode);
+}
+
+static int send_scancode(const char *dev, uint32_t proto, uint64_t scancode)
+{
+	struct lirc_scancode sc = { .rc_proto = proto, .scancode = scancode };
+	int fd = open_dev(dev, O_RDWR);
+	long r;
+
+	if (set_mode(fd, LIRC_SET_SEND_MODE, LIRC_MODE_SCANCODE))
+		return -1;
+	r = write(fd, &sc, sizeof(sc));
+	close(fd);
+	return r == sizeof(sc) ? 0 : -1;
+}
+
+static int run_argv(char **argv)
+{
+	int st;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	if (pid < 0 || waitpid(pid, &st, 0) < 0)
+		return -1;
+	return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+static void test_codes(const char *dev, const char *evdev, uint32_t proto,
+		       uint64_t scancode, uint32_t keycode, char **cmd)
+{
+	struct lirc_scancode sc;
+	struct input_event ev[64];
+	char name[160];
+	uint8_t bytes[8];
+	int rx = open_dev(dev, O_RDONLY | O_NONBLOCK);
+	int lc = open_dev(dev, O_RDONLY | O_NONBLOCK);
+	int ed = open_evdev(evdev);
+	int n, i, scan_at = -1, down_at = -1, up_at = -1, r;
+
+	snprintf(name, sizeof(name), "code %u:%#llx via %s", proto,
+		 (unsigned long long)scancode, cmd ? cmd[0] : "the kernel encoder");
+	set_mode(rx, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
+	set_mode(lc, LIRC_SET_REC_MODE, LIRC_MODE_LIRCCODE);
+	while (read(rx, &sc, sizeof(sc)) > 0 || read(lc, bytes, 4) > 0)
+		;
+
+	r = cmd ? run_argv(cmd) : send_scancode(dev, proto, scancode);
+	result(r == 0, name, "sending failed (%d)", r);
+
+	n = read_samples(rx, (uint32_t *)&sc, sizeof(sc) / 4, 2000);
+	result(n == (int)(sizeof(sc) / 4) && sc.rc_proto == proto && sc.scancode == scancode &&
+	       sc.keycode == keycode && !(sc.flags & LIRC_SCANCODE_FLAG_REPEAT) &&
+	       sc.timestamp, "scancode record",
+	       "%s: read %d words: proto %u scancode %#llx keycode %u flags %#x", name, n,
+	       sc.rc_proto, (unsigned long long)sc.scancode, sc.keycode, sc.flags);
+	n = read_samples(lc, (uint32_t *)bytes, 1, 500);
+	result(n == 1 && bytes[0] == (uint8_t)(scancode >> 24) &&
+	       bytes[1] == (uint8_t)(scancode >> 16) && bytes[2] == (uint8_t)(scancode >> 8) &&
+	       bytes[3] == (uint8_t)scancode, "LIRCCODE bytes, most significant first",
+	       "%s: %02x %02x %02x %02x", name, bytes[0], bytes[1], bytes[2], bytes[3]);
+
+	n = read_events(ed, ev, 64, 2000, keycode != 0);
+	for (i = 0; i < n; i++) {
+		if (ev[i].type == EV_MSC && ev[i].code == MSC_SCAN &&
+		    (uint32_t)ev[i].value == (uint32_t)scancode && scan_at < 0)
+			scan_at = i;
+		if (ev[i].type == EV_KEY && ev[i].code == keycode && ev[i].value == 1 &&
+		    down_at < 0)
+			down_at = i;
+		if (ev[i].type == EV_KEY && ev[i].code == keycode && ev[i].value == 0)
+			up_at = i;
+	}
+	if (keycode) {
+		result(scan_at >= 0 && down_at > scan_at, "MSC_SCAN, then the key goes down",
+		       "%s: %d events, MSC_SCAN at %d, key down at %d", name, n, scan_at,
+		       down_at);
+		result(up_at > down_at, "the key goes up after the timeout",
+		       "%s: key down at %d, up at %d", name, down_at, up_at);
+	} else {
+		for (i = 0; i < n && ev[i].type != EV_KEY; i++)
+			;
+		result(scan_at >= 0 && i == n, "unknown scancode: MSC_SCAN and no key",
+		       "%s: %d events, MSC_SCAN at %d, key event at %d", name, n, scan_at,
+		       i < n ? i : -1);
+	}
+	close(rx);
+	close(lc);
+	close(ed);
+}
+
+static void test_nocode(const char *dev, const char *evdev, char **cmd)
+{
+	struct input_event ev[16];
+	struct lirc_scancode sc;
+	int rx, ed, n, e, r;
+
+	usleep(400000);		/* let an earlier key go up */
+	rx = open_dev(dev, O_RDONLY | O_NONBLOCK);
+	ed = open_evdev(evdev);
+
+	set_mode(rx, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
+	while (read(rx, &sc, sizeof(sc)) > 0)
+		;
+	r = run_argv(cmd);
+	n = read_samples(rx, (uint32_t *)&sc, sizeof(sc) / 4, 500);
+	e = read_events(ed, ev, 16, 300, false);
+	result(r == 0 && n == 0 && e == 0, "a disabled protocol yields no code and no event",
+	       "%s: status %d, %d words, %d events", cmd[0], r, n, e);
+	close(rx);
+	close(ed);
+}
+
+static void test_setkey(const char *evdev, uint32_t scancode, uint32_t keycode)
+{
+	struct input_keymap_entry ke = { .len = 4, .keycode = keycode };
+	int fd = open_dev(evdev, O_RDONLY);
+	long r;
+
+	memcpy(ke.scancode, &scancode, 4);
+	r = ioctl(fd, EVIOCSKEYCODE_V2, &ke);
+	result(r == 0, "EVIOCSKEYCODE_V2 by scancode", "%s", strerror(errno));
+	memset(&ke, 0, sizeof(ke));
+	ke.len = 4;
+	memcpy(ke.scancode, &scancode, 4);
+	r = ioctl(fd, EVIOCGKEYCODE_V2, &ke);
+	result(r == 0 && ke.keycode == keycode, "EVIOCGKEYCODE_V2 reads the new key back",
+	       "ret %ld keycode %u", r, ke.keycode);
+	close(fd);
+}
+
+static void test_getkey(const char *evdev, uint32_t index, uint32_t scancode,
+			uint32_t keycode)
+{
+	struct input_keymap_entry ke = { .flags = INPUT_KEYMAP_BY_INDEX, .index = index };
+	int fd = open_dev(evdev, O_RDONLY);
+	uint32_t sc = 0;
+	long r;
+
+	r = ioctl(fd, EVIOCGKEYCODE_V2, &ke);
+	memcpy(&sc, ke.scancode, 4);
+	result(r == 0 && ke.len == 4 && sc == scancode && ke.keycode == keycode,
+	       "EVIOCGKEYCODE_V2 by index", "ret %ld len %u scancode %#x keycode %u", r,
+	       ke.len, sc, ke.keycode);
+	ke.index = 10000;
+	expect_errno("EVIOCGKEYCODE_V2 past the end is EINVAL",
+		     ioctl(fd, EVIOCGKEYCODE_V2, &ke), EINVAL);
+	close(fd);
+}
+
+/* Hold a NEC key with repeat codes; the input core auto-repeats it. */
+static void test_repeat(const char *dev, const char *evdev)
+{
+	static const uint32_t rpt[] = { 9000, 2250, 560 };
+	unsigned int rep[2] = { 0, 0 }, set[2] = { 100, 40 };
+	struct input_event ev[256];
+	int ed = open_evdev(evdev);
+	int tx = open_dev(dev, O_RDWR);
+	int n, i, downs = 0, reps = 0, ups = 0;
+	long r;
+
+	r = ioctl(ed, EVIOCGREP, rep);
+	result(r == 0 && rep[0] == 250 && rep[1] == 33, "EVIOCGREP: input core defaults",
+	       "ret %ld delay %u period %u", r, rep[0], rep[1]);
+	r = ioctl(ed, EVIOCSREP, set);
+	rep[0] = 0;
+	rep[1] = 0;
+	r = r ? r : ioctl(ed, EVIOCGREP, rep);
+	result(r == 0 && rep[0] == 100 && rep[1] == 40, "EVIOCSREP changes the auto-repeat",
+	       "ret %ld delay %u period %u", r, rep[0], rep[1]);
+
+	send_scancode(dev, RC_PROTO_NEC, 0x0408);
+	for (i = 0; i < 6; i++) {
+		usleep(90000);
+		send_signal(tx, rpt, 3);
+	}
+	n = read_events(ed, ev, 256, 2000, true);
+	for (i = 0; i < n; i++) {
+		if (ev[i].type != EV_KEY || ev[i].code != KEY_VOLUMEUP)
+			continue;
+		downs += ev[i].value == 1;
+		reps += ev[i].value == 2;
+		ups += ev[i].value == 0;
+	}
+	result(downs == 1 && reps >= 1 && ups == 1,
+	       "a held key: one press, auto-repeats, one release",
+	       "press %d, repeat %d, release %d", downs, reps, ups);
+	set[0] = 250;
+	set[1] = 33;
+	ioctl(ed, EVIOCSREP, set);
+	close(tx);
+	close(ed);
+}
+
+static void test_sendcode(const char *dev)
+{
+	struct lirc_scancode two[2] = { { .rc_proto = RC_PROTO_NEC, .scancode = 0x0408 },
+					{ .rc_proto = RC_PROTO_NEC, .scancode = 0x0408 } };
+	struct lirc_scancode sc = two[0];
+	int fd = open_dev(dev, O_RDWR);
+	uint32_t v;
+
+	set_mode(fd, LIRC_SET_SEND_MODE, LIRC_MODE_SCANCODE);
+	sc.flags = LIRC_SCANCODE_FLAG_TOGGLE;
+	expect_errno("scancode write: flags set is EINVAL", write(fd, &sc, sizeof(sc)), EINVAL);
+	sc.flags = 0;
+	sc.keycode = KEY_A;
+	expect_errno("scancode write: keycode set is EINVAL", write(fd, &sc, sizeof(sc)), EINVAL);
+	sc.keycode = 0;
+	sc.timestamp = 1;
+	expect_errno("scancode write: timestamp set is EINVAL", write(fd, &sc, sizeof(sc)),
+		     EINVAL);
+	sc.timestamp = 0;
+	sc.scancode = 0x10000;
+	expect_errno("scancode write: a 17-bit NEC scancode is EINVAL",
+		     write(fd, &sc, sizeof(sc)), EINVAL);
+	sc.scancode = 0x0408;
+	sc.rc_proto = RC_PROTO_SONY12;
+	expect_errno("scancode write: a protocol without encoder is EINVAL",
+		     write(fd, &sc, sizeof(sc)), EINVAL);
+	sc.rc_proto = 200;
+	expect_errno("scancode write: an unknown protocol is EINVAL",
+		     write(fd, &sc, sizeof(sc)), EINVAL);
+	sc.rc_proto = RC_PROTO_NEC;
+	expect_errno("scancode write: 23 bytes is EINVAL", write(fd, &sc, 23), EINVAL);
+	expect_errno("scancode write: two records is EINVAL", write(fd, two, sizeof(two)), EINVAL);
+	expect_errno("scancode write: from a bad pointer is EFAULT",
+		     write(fd, bad_ptr, sizeof(sc)), EFAULT);
+	result(write(fd, &sc, sizeof(sc)) == sizeof(sc), "scancode write: a valid one is sent",
+	       "%s", strerror(errno));
+	v = LIRC_MODE_LIRCCODE;
+	expect_errno("SET_SEND_MODE(LIRCCODE) is EINVAL", ioctl(fd, LIRC_SET_SEND_MODE, &v),
+		     EINVAL);
+	close(fd);
+}
+
+static void test_apart(const char *dev0, const char *ev0, const char *dev1,
+		       const char *ev1)
+{
+	struct input_event ev[32];
+	struct lirc_scancode sc;
+	int rx0 = open_dev(dev0, O_RDONLY | O_NONBLOCK);
+	int e0 = open_evdev(ev0), e1 = open_evdev(ev1);
+	int n0, n1, w0, i, down1 = 0;
+
+	set_mode(rx0, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
+	send_scancode(dev1, RC_PROTO_NEC, 0x0408);
+	n1 = read_events(e1, ev, 32, 1500, true);
+	for (i = 0; i < n1; i++)
+		down1 += ev[i].type == EV_KEY && ev[i].value == 1;
+	result(down1 == 1, "two devices: the sender's input device gets the key",
+	       "%d events, %d presses", n1, down1);
+	n0 = read_events(e0, ev, 32, 300, false);
+	w0 = read_samples(rx0, (uint32_t *)&sc, 6, 200);
+	result(n0 == 0 && w0 == 0, "two devices: the other gets no event and no code",
+	       "%d events, %d words", n0, w0);
+	close(rx0);
+	close(e0);
+	close(e1);
+}
+
+static void test_legacy(const char *dev)
+{
+	uint32_t v = 0;
+	int fd = open_dev(dev, O_RDONLY);
+	long r;
+
+	r = ioctl(fd, LIRC_GET_FEATURES, &v);
+	result(r == 0 && LIRC_CAN_REC(v) == LIRC_CAN_REC_LIRCCODE,
+	       "legacy_lirccode: receive features are exactly LIRCCODE", "features %#x", v);
+	r = ioctl(fd, LIRC_GET_REC_MODE, &v);
+	expect_val("legacy_lirccode: a new open reads LIRCCODE", r, v, LIRC_MODE_LIRCCODE);
+	r = ioctl(fd, LIRC_GET_LENGTH, &v);
+	expect_val("legacy_lirccode: GET_LENGTH", r, v, 32);
+	close(fd);
+}
+
 /* isa-debug-exit at port 0xf4: QEMU exits with status (code << 1) | 1. */
 static void guest_exit(int code)
 {
@@ -572,6 +923,25 @@ int main(int argc, char **argv)
 		test_multi(argv[2], argv[3]);
 	} else if (argc == 4 && !strcmp(argv[1], "unplug")) {
 		test_unplug(argv[2], argv[3]);
+	} else if (argc >= 7 && !strcmp(argv[1], "codes")) {
+		test_codes(argv[2], argv[3], strtoul(argv[4], NULL, 0),
+			   strtoull(argv[5], NULL, 0), strtoul(argv[6], NULL, 0),
+			   argc > 7 ? argv + 7 : NULL);
+	} else if (argc >= 5 && !strcmp(argv[1], "nocode")) {
+		test_nocode(argv[2], argv[3], argv + 4);
+	} else if (argc == 5 && !strcmp(argv[1], "setkey")) {
+		test_setkey(argv[2], strtoul(argv[3], NULL, 0), strtoul(argv[4], NULL, 0));
+	} else if (argc == 6 && !strcmp(argv[1], "getkey")) {
+		test_getkey(argv[2], strtoul(argv[3], NULL, 0), strtoul(argv[4], NULL, 0),
+			    strtoul(argv[5], NULL, 0));
+	} else if (argc == 4 && !strcmp(argv[1], "repeat")) {
+		test_repeat(argv[2], argv[3]);
+	} else if (argc == 3 && !strcmp(argv[1], "sendcode")) {
+		test_sendcode(argv[2]);
+	} else if (argc == 6 && !strcmp(argv[1], "apart")) {
+		test_apart(argv[2], argv[3], argv[4], argv[5]);
+	} else if (argc == 3 && !strcmp(argv[1], "legacy")) {
+		test_legacy(argv[2]);
 	} else if (argc == 3 && !strcmp(argv[1], "exit")) {
 		guest_exit(atoi(argv[2]));
 	} else {

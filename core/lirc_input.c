@@ -1,0 +1,378 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The input side of a receiver: one input device per lirc_device, a keymap
+ * of (protocol, scancode) -> keycode that user space reads and changes with
+ * EVIOCGKEYCODE_V2 / EVIOCSKEYCODE_V2, EV_MSC/MSC_SCAN before every key
+ * event, and key release a timeout after the last press or repeat.
+ *
+ * Locking: @keymap_lock protects the keymap. The input core calls our
+ * get/setkeycode under its event_lock; we call input_event() under
+ * @readers_lock but never under @keymap_lock, so the order is
+ * readers_lock -> event_lock -> keymap_lock and never the reverse.
+ */
+
+#include <linux/input.h>
+#include <linux/slab.h>
+
+#include <linux/lirc_core.h>
+
+#include "lirc_priv.h"
+
+#define LIRC_KEYMAP_SPARE	32
+
+static bool km_match(const struct lirc_keymap_entry *e, u32 proto, u64 sc,
+		     bool any_proto)
+{
+	return e->scancode == sc &&
+		(any_proto || e->proto == proto || e->proto == RC_PROTO_UNKNOWN);
+}
+
+/* Index of the entry for @sc, exact protocol first; km_size if none. */
+static unsigned int km_find(struct lirc_device *ld, u32 proto, u64 sc,
+			    bool any_proto)
+{
+	unsigned int i, wild = ld->km_size;
+
+	lockdep_assert_held(&ld->keymap_lock);
+	for (i = 0; i < ld->km_size; i++) {
+		if (!km_match(&ld->km[i], proto, sc, any_proto))
+			continue;
+		if (any_proto || ld->km[i].proto == proto)
+			return i;
+		wild = i;
+	}
+	return wild;
+}
+
+/**
+ * lirc_keymap_lookup() - the keycode of a code
+ * @ld: the device
+ * @proto: enum rc_proto
+ * @scancode: the scancode
+ *
+ * Return: the keycode, or KEY_RESERVED if the keymap has none.
+ */
+u32 lirc_keymap_lookup(struct lirc_device *ld, u32 proto, u64 scancode)
+{
+	unsigned long flags;
+	unsigned int i;
+	u32 keycode = KEY_RESERVED;
+
+	spin_lock_irqsave(&ld->keymap_lock, flags);
+	i = km_find(ld, proto, scancode, false);
+	if (i < ld->km_size)
+		keycode = ld->km[i].keycode;
+	spin_unlock_irqrestore(&ld->keymap_lock, flags);
+	return keycode;
+}
+
+static bool km_uses(struct lirc_device *ld, u32 keycode)
+{
+	unsigned int i;
+
+	for (i = 0; i < ld->km_size; i++)
+		if (ld->km[i].keycode == keycode)
+			return true;
+	return false;
+}
+
+/* Index and scancode of a request, by index or by (u32) scancode. */
+static int km_entry_index(struct lirc_device *ld,
+			  const struct input_keymap_entry *ke,
+			  unsigned int *index, u32 *scancode)
+{
+	int err;
+
+	if (ke->flags & INPUT_KEYMAP_BY_INDEX) {
+		*index = ke->index;
+		return *index < ld->km_size ? 0 : -EINVAL;
+	}
+	err = input_scancode_to_scalar(ke, scancode);
+	if (err)
+		return err;
+	*index = km_find(ld, 0, *scancode, true);
+	return 0;
+}
+
+/**
+ * lirc_keymap_get() - EVIOCGKEYCODE_V2: one entry, by index or scancode
+ * @ld: the device
+ * @ke: the request; by scancode, a scancode with no entry gives KEY_RESERVED
+ *
+ * Return: 0, or -EINVAL for an index or scancode size out of range.
+ */
+int lirc_keymap_get(struct lirc_device *ld, struct input_keymap_entry *ke)
+{
+	unsigned long flags;
+	unsigned int i;
+	u32 sc = 0;
+	int err;
+
+	spin_lock_irqsave(&ld->keymap_lock, flags);
+	err = km_entry_index(ld, ke, &i, &sc);
+	if (!err) {
+		if (i < ld->km_size) {
+			ke->keycode = ld->km[i].keycode;
+			sc = ld->km[i].scancode;
+		} else {
+			ke->keycode = KEY_RESERVED;
+		}
+		ke->index = i;
+		ke->len = sizeof(sc);
+		memcpy(ke->scancode, &sc, sizeof(sc));
+	}
+	spin_unlock_irqrestore(&ld->keymap_lock, flags);
+	return err;
+}
+
+/* Make room for one more entry; we are called in atomic context. */
+static int km_grow(struct lirc_device *ld)
+{
+	struct lirc_keymap_entry *km;
+	unsigned int n = ld->km_alloc + LIRC_KEYMAP_SPARE;
+
+	if (ld->km_size < ld->km_alloc)
+		return 0;
+	km = kcalloc(n, sizeof(*km), GFP_ATOMIC);
+	if (!km)
+		return -ENOMEM;
+	memcpy(km, ld->km, ld->km_size * sizeof(*km));
+	kfree(ld->km);
+	ld->km = km;
+	ld->km_alloc = n;
+	return 0;
+}
+
+/**
+ * lirc_keymap_set() - EVIOCSKEYCODE_V2: change, add or remove an entry
+ * @ld: the device
+ * @ke: by index, or by scancode (a new scancode is added for any protocol);
+ *	KEY_RESERVED removes the entry
+ * @old_keycode: the key the entry had, or KEY_RESERVED
+ * @keybit: the input device's key bits, kept in step with the keymap
+ *
+ * Called in atomic context (under the input core's event lock).
+ *
+ * Return: 0, -EINVAL, or -ENOMEM.
+ */
+int lirc_keymap_set(struct lirc_device *ld, const struct input_keymap_entry *ke,
+		    unsigned int *old_keycode, unsigned long *keybit)
+{
+	unsigned long flags;
+	unsigned int i;
+	u32 sc = 0;
+	int err;
+
+	if (ke->keycode > KEY_MAX)
+		return -EINVAL;
+
+	spin_lock_irqsave(&ld->keymap_lock, flags);
+	err = km_entry_index(ld, ke, &i, &sc);
+	if (err)
+		goto out;
+
+	*old_keycode = i < ld->km_size ? ld->km[i].keycode : KEY_RESERVED;
+	if (i < ld->km_size && ke->keycode == KEY_RESERVED) {
+		/* Mapping to KEY_RESERVED removes the entry. */
+		ld->km_size--;
+		memmove(&ld->km[i], &ld->km[i + 1],
+			(ld->km_size - i) * sizeof(*ld->km));
+	} else if (i < ld->km_size) {
+		ld->km[i].keycode = ke->keycode;
+	} else if (ke->keycode != KEY_RESERVED) {
+		err = km_grow(ld);
+		if (err)
+			goto out;
+		ld->km[ld->km_size++] = (struct lirc_keymap_entry){
+			.proto = RC_PROTO_UNKNOWN,
+			.scancode = sc,
+			.keycode = ke->keycode,
+		};
+	}
+	if (ke->keycode != KEY_RESERVED)
+		__set_bit(ke->keycode, keybit);
+	if (*old_keycode != KEY_RESERVED && !km_uses(ld, *old_keycode))
+		__clear_bit(*old_keycode, keybit);
+out:
+	spin_unlock_irqrestore(&ld->keymap_lock, flags);
+	return err;
+}
+
+static int lirc_getkeycode(struct input_dev *idev, struct input_keymap_entry *ke)
+{
+	return lirc_keymap_get(input_get_drvdata(idev), ke);
+}
+
+static int lirc_setkeycode(struct input_dev *idev,
+			   const struct input_keymap_entry *ke,
+			   unsigned int *old_keycode)
+{
+	return lirc_keymap_set(input_get_drvdata(idev), ke, old_keycode,
+			       idev->keybit);
+}
+
+/* Caller holds @readers_lock. */
+static void lirc_key_release(struct lirc_device *ld)
+{
+	if (ld->key_down && ld->input_live) {
+		input_report_key(ld->input, ld->down_keycode, 0);
+		input_sync(ld->input);
+	}
+	ld->key_down = false;
+}
+
+static void lirc_keyup_timer(struct timer_list *t)
+{
+	struct lirc_device *ld = from_timer(ld, t, keyup_timer);
+	unsigned long flags;
+
+	spin_lock_irqsave(&ld->readers_lock, flags);
+	lirc_key_release(ld);
+	spin_unlock_irqrestore(&ld->readers_lock, flags);
+}
+
+/**
+ * lirc_input_init() - initialise the input state of a new device
+ * @ld: the device
+ */
+void lirc_input_init(struct lirc_device *ld)
+{
+	spin_lock_init(&ld->keymap_lock);
+	timer_setup(&ld->keyup_timer, lirc_keyup_timer, 0);
+}
+
+/**
+ * lirc_keyup_ms() - how long a key stays down without a repeat
+ * @ld: the device
+ *
+ * Return: milliseconds.
+ */
+unsigned int lirc_keyup_ms(struct lirc_device *ld)
+{
+	return ld->keyup_ms ?: 200;
+}
+
+/**
+ * lirc_input_code() - key events for one code
+ * @ld: the device; caller holds @readers_lock
+ * @scancode: the code's scancode, reported as MSC_SCAN
+ * @keycode: its key, or KEY_RESERVED
+ * @repeat: the same code again while its key is down
+ */
+void lirc_input_code(struct lirc_device *ld, u64 scancode, u32 keycode,
+		     bool repeat)
+{
+	struct input_dev *in = ld->input;
+
+	lockdep_assert_held(&ld->readers_lock);
+	if (!ld->input_live)
+		return;
+
+	input_event(in, EV_MSC, MSC_SCAN, (u32)scancode);
+	if (repeat && ld->key_down && ld->down_keycode == keycode) {
+		mod_timer(&ld->keyup_timer,
+			  jiffies + msecs_to_jiffies(lirc_keyup_ms(ld)));
+		input_sync(in);
+		return;
+	}
+	if (ld->key_down) {
+		input_report_key(in, ld->down_keycode, 0);
+		ld->key_down = false;
+	}
+	if (keycode != KEY_RESERVED) {
+		input_report_key(in, keycode, 1);
+		ld->key_down = true;
+		ld->down_keycode = keycode;
+		mod_timer(&ld->keyup_timer,
+			  jiffies + msecs_to_jiffies(lirc_keyup_ms(ld)));
+	}
+	input_sync(in);
+}
+
+/**
+ * lirc_keymap_load() - take a copy of the driver's keymap
+ * @ld: the device
+ *
+ * Return: 0, -EINVAL for a keycode beyond KEY_MAX, or -ENOMEM.
+ */
+int lirc_keymap_load(struct lirc_device *ld)
+{
+	const struct lirc_keymap *map = ld->keymap;
+	unsigned int n = map ? map->size : 0, i;
+
+	for (i = 0; i < n; i++)
+		if (map->entries[i].keycode > KEY_MAX)
+			return -EINVAL;
+
+	ld->km = kcalloc(n + LIRC_KEYMAP_SPARE, sizeof(*ld->km), GFP_KERNEL);
+	if (!ld->km)
+		return -ENOMEM;
+	if (n)
+		memcpy(ld->km, map->entries, n * sizeof(*ld->km));
+	ld->km_size = n;
+	ld->km_alloc = n + LIRC_KEYMAP_SPARE;
+	return 0;
+}
+
+/**
+ * lirc_input_register() - create the input device of a registered device
+ * @ld: the device
+ *
+ * Return: 0 or an errno.
+ */
+int lirc_input_register(struct lirc_device *ld)
+{
+	struct input_dev *in;
+	unsigned int i;
+	int err;
+
+	err = lirc_keymap_load(ld);
+	if (err)
+		return err;
+
+	in = input_allocate_device();
+	if (!in)
+		return -ENOMEM;
+	snprintf(ld->phys, sizeof(ld->phys), "%s/input0", dev_name(&ld->dev));
+	in->name = ld->name;
+	in->phys = ld->phys;
+	in->id = ld->input_id;
+	if (!in->id.bustype)
+		in->id.bustype = BUS_VIRTUAL;
+	in->dev.parent = &ld->dev;
+	in->getkeycode = lirc_getkeycode;
+	in->setkeycode = lirc_setkeycode;
+	input_set_drvdata(in, ld);
+	__set_bit(EV_KEY, in->evbit);
+	__set_bit(EV_MSC, in->evbit);
+	__set_bit(EV_REP, in->evbit);
+	__set_bit(MSC_SCAN, in->mscbit);
+	for (i = 0; i < ld->km_size; i++)
+		__set_bit(ld->km[i].keycode, in->keybit);
+	__clear_bit(KEY_RESERVED, in->keybit);
+
+	err = input_register_device(in);
+	if (err) {
+		input_free_device(in);
+		return err;
+	}
+	spin_lock_irq(&ld->readers_lock);
+	ld->input = in;
+	ld->input_live = true;
+	spin_unlock_irq(&ld->readers_lock);
+	return 0;
+}
+
+/**
+ * lirc_input_unregister() - remove the input device
+ * @ld: the device; no key event is sent once this returns
+ */
+void lirc_input_unregister(struct lirc_device *ld)
+{
+	spin_lock_irq(&ld->readers_lock);
+	ld->input_live = false;
+	spin_unlock_irq(&ld->readers_lock);
+	del_timer_sync(&ld->keyup_timer);
+	input_unregister_device(ld->input);
+	ld->input = NULL;
+}

@@ -1,0 +1,368 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * KUnit tests for codes in the core: struct lirc_scancode records and their
+ * flags, LIRCCODE records, the keymap, and raw samples decoded into codes.
+ */
+
+#include <kunit/test.h>
+#include <linux/delay.h>
+#include <linux/input.h>
+#include <linux/slab.h>
+
+#include <linux/lirc_core.h>
+
+#include "lirc_priv.h"
+
+static const struct lirc_keymap_entry test_keys[] = {
+	{ .proto = RC_PROTO_NEC, .scancode = 0x0408, .keycode = KEY_VOLUMEUP },
+	{ .proto = RC_PROTO_RC5, .scancode = 0x1e01, .keycode = KEY_1 },
+	{ .proto = RC_PROTO_UNKNOWN, .scancode = 0x55, .keycode = KEY_A },
+	{ .proto = RC_PROTO_UNKNOWN, .scancode = 0x10, .keycode = KEY_C },
+	{ .proto = RC_PROTO_NEC, .scancode = 0x10, .keycode = KEY_D },
+};
+
+static const struct lirc_keymap test_keymap = {
+	.name = "kunit",
+	.entries = test_keys,
+	.size = ARRAY_SIZE(test_keys),
+};
+
+/* LIRCCODE for tests: the scancode's low bytes, most significant first. */
+static void test_lirccode(struct lirc_device *ld, const struct lirc_code *code,
+			  u8 *bytes)
+{
+	unsigned int n = DIV_ROUND_UP(ld->lirccode_bits, 8), i;
+
+	for (i = 0; i < n; i++)
+		bytes[i] = code->scancode >> (8 * (n - 1 - i));
+}
+
+static const struct lirc_device_ops code_ops = {
+	.lirccode = test_lirccode,
+};
+
+static struct lirc_device *code_device(struct kunit *test,
+				       enum lirc_rx_type type)
+{
+	struct lirc_device *ld = lirc_device_alloc(NULL, &code_ops);
+
+	KUNIT_ASSERT_NOT_NULL(test, ld);
+	ld->rx_type = type;
+	ld->keymap = &test_keymap;
+	ld->lirccode_bits = 32;
+	ld->timeout = 100000;
+	KUNIT_ASSERT_EQ(test, lirc_keymap_load(ld), 0);
+	return ld;
+}
+
+static struct lirc_fh *reader(struct kunit *test, struct lirc_device *ld,
+			      u32 mode)
+{
+	struct lirc_fh *fh = lirc_fh_create(ld, 512);
+
+	KUNIT_ASSERT_FALSE(test, IS_ERR(fh));
+	fh->rec_mode = mode;
+	lirc_fh_attach(fh);
+	return fh;
+}
+
+static void drop(struct lirc_fh *fh)
+{
+	lirc_fh_detach(fh);
+	lirc_fh_destroy(fh);
+}
+
+static unsigned int take_codes(struct lirc_fh *fh, struct lirc_scancode *sc,
+			       unsigned int max)
+{
+	return lirc_queue_get(&fh->codeq, sc, max * sizeof(*sc)) / sizeof(*sc);
+}
+
+/* What one code becomes, and which flags follow from what came before. */
+static void lirc_scancode_record_test(struct kunit *test)
+{
+	struct lirc_device *ld = code_device(test, LIRC_RX_SCANCODE);
+	struct lirc_fh *fh = reader(test, ld, LIRC_MODE_SCANCODE);
+	struct lirc_scancode sc[4];
+	u64 t0, t1;
+
+	KUNIT_EXPECT_EQ(test, fh->codeq.rec_size, 24U);
+	t0 = ktime_get_ns();
+	lirc_scancode_event(ld, RC_PROTO_NEC, 0x0408, false);
+	t1 = ktime_get_ns();
+	KUNIT_ASSERT_EQ(test, take_codes(fh, sc, 4), 1U);
+	KUNIT_EXPECT_EQ(test, sc[0].rc_proto, (u16)RC_PROTO_NEC);
+	KUNIT_EXPECT_EQ(test, sc[0].scancode, 0x0408ULL);
+	KUNIT_EXPECT_EQ(test, sc[0].keycode, (u32)KEY_VOLUMEUP);
+	KUNIT_EXPECT_EQ(test, sc[0].flags, 0);
+	KUNIT_EXPECT_GE(test, sc[0].timestamp, t0);
+	KUNIT_EXPECT_LE(test, sc[0].timestamp, t1);
+
+	/* The same code again while the key is held: a repeat. */
+	lirc_scancode_event(ld, RC_PROTO_NEC, 0x0408, false);
+	lirc_repeat_event(ld);
+	KUNIT_ASSERT_EQ(test, take_codes(fh, sc, 4), 2U);
+	KUNIT_EXPECT_EQ(test, sc[0].flags, LIRC_SCANCODE_FLAG_REPEAT);
+	KUNIT_EXPECT_EQ(test, sc[1].flags, LIRC_SCANCODE_FLAG_REPEAT);
+	KUNIT_EXPECT_EQ(test, sc[1].scancode, 0x0408ULL);
+	KUNIT_EXPECT_EQ(test, sc[1].keycode, (u32)KEY_VOLUMEUP);
+
+	/* A toggle bit is a flag; a changed toggle is a new press. */
+	lirc_scancode_event(ld, RC_PROTO_RC5, 0x1e01, true);
+	lirc_scancode_event(ld, RC_PROTO_RC5, 0x1e01, false);
+	KUNIT_ASSERT_EQ(test, take_codes(fh, sc, 4), 2U);
+	KUNIT_EXPECT_EQ(test, sc[0].flags, LIRC_SCANCODE_FLAG_TOGGLE);
+	KUNIT_EXPECT_EQ(test, sc[0].keycode, (u32)KEY_1);
+	KUNIT_EXPECT_EQ(test, sc[1].flags, 0);
+
+	/* Unknown scancodes still reach readers, with KEY_RESERVED. */
+	lirc_scancode_event(ld, RC_PROTO_SONY12, 0xabc, false);
+	KUNIT_ASSERT_EQ(test, take_codes(fh, sc, 4), 1U);
+	KUNIT_EXPECT_EQ(test, sc[0].keycode, (u32)KEY_RESERVED);
+	KUNIT_EXPECT_EQ(test, sc[0].rc_proto, (u16)RC_PROTO_SONY12);
+
+	/* A repeat long after the last code repeats nothing. */
+	ld->keyup_ms = 20;
+	msleep(60);
+	lirc_repeat_event(ld);
+	KUNIT_EXPECT_EQ(test, take_codes(fh, sc, 4), 0U);
+
+	drop(fh);
+	lirc_device_put(ld);
+}
+
+struct lirccode_case {
+	const char *name;
+	unsigned int bits;
+	u64 scancode;
+	u8 want[8];
+};
+
+static const struct lirccode_case lirccode_cases[] = {
+	{ "8 bits (pixelview, knc one)", 8, 0x1234, { 0x34 } },
+	{ "13 bits (hauppauge)", 13, 0x1abc, { 0x1a, 0xbc } },
+	{ "32 bits (imon pad)", 32, 0x0a0b0c0d, { 0x0a, 0x0b, 0x0c, 0x0d } },
+	{ "40 bits (atiusb)", 40, 0x0102030405ULL, { 1, 2, 3, 4, 5 } },
+	{ "64 bits (sasem)", 64, 0x0807060504030201ULL, { 8, 7, 6, 5, 4, 3, 2, 1 } },
+};
+
+static void lirccode_case_desc(const struct lirccode_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(lirccode, lirccode_cases, lirccode_case_desc);
+
+/* LIRCCODE records are ceil(bits / 8) bytes, as the driver laid them out. */
+static void lirc_lirccode_test(struct kunit *test)
+{
+	const struct lirccode_case *c = test->param_value;
+	struct lirc_device *ld = code_device(test, LIRC_RX_SCANCODE);
+	struct lirc_fh *fh;
+	u8 buf[32];
+	unsigned int n = DIV_ROUND_UP(c->bits, 8);
+
+	ld->lirccode_bits = c->bits;
+	fh = reader(test, ld, LIRC_MODE_LIRCCODE);
+	KUNIT_EXPECT_EQ(test, fh->lircq.rec_size, n);
+	lirc_scancode_event(ld, RC_PROTO_OTHER, c->scancode, false);
+	lirc_scancode_event(ld, RC_PROTO_OTHER, c->scancode, false);
+	KUNIT_ASSERT_EQ(test, lirc_queue_get(&fh->lircq, buf, sizeof(buf)), 2 * n);
+	KUNIT_EXPECT_TRUE(test, !memcmp(buf, c->want, n));
+	KUNIT_EXPECT_TRUE(test, !memcmp(buf + n, c->want, n));
+	KUNIT_EXPECT_TRUE(test, lirc_queue_empty(&fh->codeq));
+	drop(fh);
+	lirc_device_put(ld);
+}
+
+enum km_op { KM_GET_INDEX, KM_GET_SCANCODE, KM_SET_INDEX, KM_SET_SCANCODE };
+
+struct keymap_case {
+	const char *name;
+	enum km_op op;
+	u32 index;
+	u32 scancode;
+	u8 len;			/* scancode bytes; 0 means 4 */
+	u32 keycode;		/* to set */
+	int err;
+	u32 want_keycode;	/* got (GET) or old (SET) */
+	/* afterwards: lookup of (proto, scancode) and the size */
+	u32 check_proto;
+	u32 check_scancode;
+	u32 check_keycode;
+	unsigned int size;
+};
+
+static const struct keymap_case keymap_cases[] = {
+	{ "get by index", KM_GET_INDEX, .index = 0, .want_keycode = KEY_VOLUMEUP,
+	  .check_proto = RC_PROTO_NEC, .check_scancode = 0x0408,
+	  .check_keycode = KEY_VOLUMEUP, .size = 5 },
+	{ "get by index past the end", KM_GET_INDEX, .index = 5, .err = -EINVAL,
+	  .size = 5 },
+	{ "get by scancode", KM_GET_SCANCODE, .scancode = 0x1e01,
+	  .want_keycode = KEY_1, .size = 5 },
+	{ "get an unmapped scancode", KM_GET_SCANCODE, .scancode = 0x9999,
+	  .want_keycode = KEY_RESERVED, .size = 5 },
+	{ "get with a 3-byte scancode", KM_GET_SCANCODE, .scancode = 1, .len = 3,
+	  .err = -EINVAL, .size = 5 },
+	{ "set by scancode replaces the key", KM_SET_SCANCODE, .scancode = 0x1e01,
+	  .keycode = KEY_2, .want_keycode = KEY_1, .check_proto = RC_PROTO_RC5,
+	  .check_scancode = 0x1e01, .check_keycode = KEY_2, .size = 5 },
+	{ "set a new scancode adds it for any protocol", KM_SET_SCANCODE,
+	  .scancode = 0x7777, .keycode = KEY_B, .want_keycode = KEY_RESERVED,
+	  .check_proto = RC_PROTO_NEC32, .check_scancode = 0x7777,
+	  .check_keycode = KEY_B, .size = 6 },
+	{ "set by index", KM_SET_INDEX, .index = 1, .keycode = KEY_3,
+	  .want_keycode = KEY_1, .check_proto = RC_PROTO_RC5,
+	  .check_scancode = 0x1e01, .check_keycode = KEY_3, .size = 5 },
+	{ "KEY_RESERVED removes the entry", KM_SET_INDEX, .index = 0,
+	  .keycode = KEY_RESERVED, .want_keycode = KEY_VOLUMEUP,
+	  .check_proto = RC_PROTO_NEC, .check_scancode = 0x0408,
+	  .check_keycode = KEY_RESERVED, .size = 4 },
+	{ "set a keycode beyond KEY_MAX", KM_SET_SCANCODE, .scancode = 0x55,
+	  .keycode = KEY_MAX + 1, .err = -EINVAL, .check_proto = RC_PROTO_NEC,
+	  .check_scancode = 0x55, .check_keycode = KEY_A, .size = 5 },
+	{ "an exact protocol beats any protocol", KM_GET_INDEX, .index = 4,
+	  .want_keycode = KEY_D, .check_proto = RC_PROTO_NEC,
+	  .check_scancode = 0x10, .check_keycode = KEY_D, .size = 5 },
+	{ "any protocol matches the others", KM_GET_INDEX, .index = 3,
+	  .want_keycode = KEY_C, .check_proto = RC_PROTO_RC5,
+	  .check_scancode = 0x10, .check_keycode = KEY_C, .size = 5 },
+};
+
+static void keymap_case_desc(const struct keymap_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(keymap, keymap_cases, keymap_case_desc);
+
+static void lirc_keymap_test(struct kunit *test)
+{
+	const struct keymap_case *c = test->param_value;
+	struct lirc_device *ld = code_device(test, LIRC_RX_SCANCODE);
+	DECLARE_BITMAP(keybit, KEY_CNT) = { };
+	struct input_keymap_entry ke = { };
+	unsigned int old = 12345;
+	int err;
+
+	ke.len = c->len ?: 4;
+	memcpy(ke.scancode, &c->scancode, sizeof(c->scancode));
+	ke.index = c->index;
+	ke.keycode = c->keycode;
+	if (c->op == KM_GET_INDEX || c->op == KM_SET_INDEX)
+		ke.flags = INPUT_KEYMAP_BY_INDEX;
+
+	if (c->op == KM_GET_INDEX || c->op == KM_GET_SCANCODE) {
+		err = lirc_keymap_get(ld, &ke);
+		KUNIT_EXPECT_EQ(test, err, c->err);
+		if (!err)
+			KUNIT_EXPECT_EQ(test, ke.keycode, c->want_keycode);
+	} else {
+		err = lirc_keymap_set(ld, &ke, &old, keybit);
+		KUNIT_EXPECT_EQ(test, err, c->err);
+		if (!err) {
+			KUNIT_EXPECT_EQ(test, old, c->want_keycode);
+			KUNIT_EXPECT_EQ(test, test_bit(c->keycode, keybit),
+					c->keycode != KEY_RESERVED);
+		}
+	}
+	if (c->check_scancode)
+		KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, c->check_proto,
+							 c->check_scancode),
+				c->check_keycode);
+	KUNIT_EXPECT_EQ(test, ld->km_size, c->size);
+	lirc_device_put(ld);
+}
+
+/* The keymap grows past its spare room; every entry stays reachable. */
+static void lirc_keymap_grow_test(struct kunit *test)
+{
+	struct lirc_device *ld = code_device(test, LIRC_RX_SCANCODE);
+	DECLARE_BITMAP(keybit, KEY_CNT) = { };
+	struct input_keymap_entry ke = { .len = 4 };
+	unsigned int old, i;
+	u32 sc;
+
+	for (i = 0; i < 100; i++) {
+		sc = 0x1000 + i;
+		memcpy(ke.scancode, &sc, sizeof(sc));
+		ke.keycode = KEY_F1 + i % 10;
+		KUNIT_ASSERT_EQ(test, lirc_keymap_set(ld, &ke, &old, keybit), 0);
+	}
+	KUNIT_EXPECT_EQ(test, ld->km_size, 105U);
+	for (i = 0; i < 100; i++)
+		KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_NEC, 0x1000 + i),
+				(u32)(KEY_F1 + i % 10));
+	lirc_device_put(ld);
+}
+
+static void send_raw(struct lirc_device *ld, u32 proto, u64 scancode)
+{
+	u32 d[LIRC_ENCODE_MAX];
+	int i, n = lirc_encode(proto, scancode, false, d, ARRAY_SIZE(d));
+
+	for (i = 0; i < n; i++)
+		lirc_raw_event(ld, i % 2 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE, d[i]);
+	lirc_raw_event(ld, LIRC_RAW_TIMEOUT, 0);
+}
+
+/* A raw receiver: MODE2 readers get samples, SCANCODE readers get codes. */
+static void lirc_raw_decode_test(struct kunit *test)
+{
+	struct lirc_device *ld = code_device(test, LIRC_RX_RAW);
+	struct lirc_fh *codes = reader(test, ld, LIRC_MODE_SCANCODE);
+	struct lirc_fh *raw = reader(test, ld, LIRC_MODE_MODE2);
+	struct lirc_fh *lirc = reader(test, ld, LIRC_MODE_LIRCCODE);
+	struct lirc_scancode sc[4];
+	u8 bytes[8];
+
+	ld->protocols = LIRC_RAW_PROTOCOLS;
+	send_raw(ld, RC_PROTO_NEC, 0x0408);
+	KUNIT_ASSERT_EQ(test, take_codes(codes, sc, 4), 1U);
+	KUNIT_EXPECT_EQ(test, sc[0].rc_proto, (u16)RC_PROTO_NEC);
+	KUNIT_EXPECT_EQ(test, sc[0].scancode, 0x0408ULL);
+	KUNIT_EXPECT_EQ(test, sc[0].keycode, (u32)KEY_VOLUMEUP);
+	/* 67 durations and a timeout */
+	KUNIT_EXPECT_EQ(test, lirc_queue_count(&raw->rawq), 68U);
+	KUNIT_ASSERT_EQ(test, lirc_queue_get(&lirc->lircq, bytes, 8), 4U);
+	KUNIT_EXPECT_EQ(test, bytes[2], 0x04);
+	KUNIT_EXPECT_EQ(test, bytes[3], 0x08);
+
+	send_raw(ld, RC_PROTO_RC5_SZ, 0x22a5);
+	KUNIT_ASSERT_EQ(test, take_codes(codes, sc, 4), 1U);
+	KUNIT_EXPECT_EQ(test, sc[0].rc_proto, (u16)RC_PROTO_RC5_SZ);
+	KUNIT_EXPECT_EQ(test, sc[0].scancode, 0x22a5ULL);
+
+	/* Disabled protocols are not reported. */
+	ld->protocols = BIT_ULL(RC_PROTO_RC5);
+	send_raw(ld, RC_PROTO_NEC, 0x0408);
+	send_raw(ld, RC_PROTO_RC5_SZ, 0x22a5);
+	KUNIT_EXPECT_EQ(test, take_codes(codes, sc, 4), 0U);
+	send_raw(ld, RC_PROTO_RC5, 0x1e01);
+	KUNIT_ASSERT_EQ(test, take_codes(codes, sc, 4), 1U);
+	KUNIT_EXPECT_EQ(test, sc[0].keycode, (u32)KEY_1);
+
+	drop(codes);
+	drop(raw);
+	drop(lirc);
+	lirc_device_put(ld);
+}
+
+static struct kunit_case lirc_code_cases[] = {
+	KUNIT_CASE(lirc_scancode_record_test),
+	KUNIT_CASE_PARAM(lirc_lirccode_test, lirccode_gen_params),
+	KUNIT_CASE_PARAM(lirc_keymap_test, keymap_gen_params),
+	KUNIT_CASE(lirc_keymap_grow_test),
+	KUNIT_CASE(lirc_raw_decode_test),
+	{}
+};
+
+static struct kunit_suite lirc_code_suite = {
+	.name = "lirc_code",
+	.test_cases = lirc_code_cases,
+};
+
+kunit_test_suite(lirc_code_suite);
+
+MODULE_LICENSE("GPL");

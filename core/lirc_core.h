@@ -78,10 +78,11 @@ enum lirc_raw_type {
 
 /**
  * struct lirc_device_ops - driver callbacks
- * @open: the first file was opened; start receiving. Optional.
- * @close: the last file was closed, or the device is being unregistered
- *	while files are open; stop receiving. Optional. Called exactly once
- *	for every successful @open.
+ * @open: the first user came (an open file, or the input device opened);
+ *	start receiving. Optional.
+ * @close: the last user left, or the device is being unregistered while
+ *	in use; stop receiving. Optional. Called exactly once for every
+ *	successful @open.
  * @tx: send @count durations in microseconds, pulse first and last. The
  *	core has checked them against the ABI's limits. Returns 0 or an errno.
  *	Its presence makes the device a transmitter.
@@ -135,7 +136,7 @@ struct lirc_device_ops {
  * @lirccode_bits: length of a LIRCCODE code, 1..64, if @ops->lirccode is set
  * @lock: serialises registration state, open counting and driver calls
  * @registered: the device is registered; set and cleared under @lock
- * @users: number of open files that called @ops->open
+ * @users: open files and input-device opens that count as users
  * @readers_lock: protects @readers and the raw-event state below
  * @readers: list of open files (struct lirc_fh)
  * @wait: where readers sleep

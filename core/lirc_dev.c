@@ -331,7 +331,8 @@ EXPORT_SYMBOL_GPL(lirc_device_register);
  * When this returns, no driver callback runs any more and the driver may
  * free its data. Open files stay valid: reads, writes and ioctls fail with
  * -ENODEV, poll reports EPOLLHUP | EPOLLERR, and readers blocked in read()
- * wake up. If files were open, @ops->close is called once here.
+ * wake up. If files (or the input device) were open, @ops->close is called
+ * once here.
  */
 void lirc_device_unregister(struct lirc_device *ld)
 {
@@ -433,6 +434,45 @@ void lirc_fh_destroy(struct lirc_fh *fh)
 	put_device(&ld->dev);
 }
 
+/**
+ * lirc_device_use() - one more user (an open file, an open input device)
+ * @ld: the device
+ *
+ * The first user starts the receiver (@ops->open).
+ *
+ * Return: 0, -ENODEV once unregistered, -EINTR, or the driver's error.
+ */
+int lirc_device_use(struct lirc_device *ld)
+{
+	int err = mutex_lock_interruptible(&ld->lock);
+
+	if (err)
+		return err;
+	if (!ld->registered)
+		err = -ENODEV;
+	else if (!ld->users && ld->ops->open)
+		err = ld->ops->open(ld);
+	if (!err)
+		ld->users++;
+	mutex_unlock(&ld->lock);
+	return err;
+}
+
+/**
+ * lirc_device_unuse() - one user less
+ * @ld: the device
+ *
+ * The last user stops the receiver (@ops->close), unless unregistering
+ * already did.
+ */
+void lirc_device_unuse(struct lirc_device *ld)
+{
+	mutex_lock(&ld->lock);
+	if (!--ld->users && ld->registered && ld->ops->close)
+		ld->ops->close(ld);
+	mutex_unlock(&ld->lock);
+}
+
 static int lirc_open(struct inode *inode, struct file *file)
 {
 	struct lirc_device *ld = container_of(inode->i_cdev, struct lirc_device,
@@ -444,30 +484,14 @@ static int lirc_open(struct inode *inode, struct file *file)
 	if (IS_ERR(fh))
 		return PTR_ERR(fh);
 
-	err = mutex_lock_interruptible(&ld->lock);
-	if (err)
-		goto err_free;
-	if (!ld->registered) {
-		err = -ENODEV;
-		goto err_unlock;
+	err = lirc_device_use(ld);
+	if (err) {
+		lirc_fh_destroy(fh);
+		return err;
 	}
-	if (!ld->users && ld->ops->open) {
-		err = ld->ops->open(ld);
-		if (err)
-			goto err_unlock;
-	}
-	ld->users++;
 	lirc_fh_attach(fh);
-	mutex_unlock(&ld->lock);
-
 	file->private_data = fh;
 	return stream_open(inode, file);
-
-err_unlock:
-	mutex_unlock(&ld->lock);
-err_free:
-	lirc_fh_destroy(fh);
-	return err;
 }
 
 static int lirc_release(struct inode *inode, struct file *file)
@@ -475,12 +499,8 @@ static int lirc_release(struct inode *inode, struct file *file)
 	struct lirc_fh *fh = file->private_data;
 	struct lirc_device *ld = fh->ld;
 
-	mutex_lock(&ld->lock);
 	lirc_fh_detach(fh);
-	if (!--ld->users && ld->registered && ld->ops->close)
-		ld->ops->close(ld);
-	mutex_unlock(&ld->lock);
-
+	lirc_device_unuse(ld);
 	lirc_fh_destroy(fh);
 	return 0;
 }

@@ -211,6 +211,17 @@ static int lirc_setkeycode(struct input_dev *idev,
 			       idev->keybit);
 }
 
+/* An open input device is a user of the receiver, like an open file. */
+static int lirc_input_open(struct input_dev *in)
+{
+	return lirc_device_use(input_get_drvdata(in));
+}
+
+static void lirc_input_close(struct input_dev *in)
+{
+	lirc_device_unuse(input_get_drvdata(in));
+}
+
 /* Caller holds @readers_lock. */
 static void lirc_key_release(struct lirc_device *ld)
 {
@@ -340,6 +351,8 @@ int lirc_input_register(struct lirc_device *ld)
 	if (!in->id.bustype)
 		in->id.bustype = BUS_VIRTUAL;
 	in->dev.parent = &ld->dev;
+	in->open = lirc_input_open;
+	in->close = lirc_input_close;
 	in->getkeycode = lirc_getkeycode;
 	in->setkeycode = lirc_setkeycode;
 	input_set_drvdata(in, ld);

@@ -116,6 +116,8 @@ void lirc_fh_destroy(struct lirc_fh *fh);
 u32 lirc_device_features(struct lirc_device *ld);
 
 /* lirc_dev.c */
+int lirc_device_use(struct lirc_device *ld);
+void lirc_device_unuse(struct lirc_device *ld);
 int lirc_dev_init(void);
 void lirc_dev_exit(void);
 

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # Build the guest's initramfs: busybox, the project's modules, the static
 # test programs, the guest scripts, and unmodified Debian clients (ir-ctl,
-# mode2, evtest) with their shared libraries.
+# mode2, evtest, irsimreceive) with their shared libraries.
 #   mkinitramfs.sh OUT.cpio.gz MODULE_DIR MODE
 # MODE is "check" (run the tests) or "demo" (run the demo script).
 set -euo pipefail
@@ -40,13 +40,24 @@ copy_with_libs() {
 	done
 }
 plugins=/usr/lib/x86_64-linux-gnu/lirc/plugins
-copy_with_libs /usr/bin/ir-ctl /usr/bin/mode2 /usr/bin/evtest "$plugins/default.so"
+copy_with_libs /usr/bin/ir-ctl /usr/bin/mode2 /usr/bin/evtest /usr/bin/irsimreceive \
+	"$plugins/file.so" \
+	"$plugins/default.so"
+mkdir -p "$stage/usr/share/lirc/remotes/streamzap"
+cp /usr/share/lirc/remotes/streamzap/lircd.conf.streamzap "$stage/usr/share/lirc/remotes/streamzap/"
 mkdir -p "$stage/etc/lirc"
 [ -f /etc/lirc/lirc_options.conf ] && cp /etc/lirc/lirc_options.conf "$stage/etc/lirc/"
 
 cp "$moddir"/*.ko "$stage/modules/"
+# Mainline's drivers, for side-by-side comparisons.
+mkdir -p "$stage/modules/mainline"
+cp "$moddir"/mainline/*.ko "$stage/modules/mainline/"
 cp "$here/init" "$stage/init"
-cp "$here"/tests/*.sh "$stage/tests/"
+cp "$here/tests/lib.sh" "$stage/tests/"
+# LIRC_GUEST_TESTS: which guest scripts run (a glob; default all).
+for t in "$here"/tests/${LIRC_GUEST_TESTS:-[0-9]*.sh}; do
+	[ -f "$t" ] && cp "$t" "$stage/tests/"
+done
 cp "$here/demo.sh" "$stage/tests/"
 echo "$mode" > "$stage/etc/lirc-mode"
 chmod +x "$stage/init" "$stage"/tests/*.sh

@@ -12,4 +12,5 @@ rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.cmd' \
 	--exclude='.*.d' \
 	"$REPO/Kbuild" "$REPO/core" "$REPO/drivers" "$REPO/uapi" "$MOD_BUILD/"
 make -s -C "$KSRC" O="$QEMU_BUILD" ARCH=x86_64 M="$MOD_BUILD" -j"$JOBS" \
-	CONFIG_LIRC_CORE=m CONFIG_LIRC_LOOPBACK=m "$@" modules
+	CONFIG_LIRC_CORE=m CONFIG_LIRC_LOOPBACK=m CONFIG_LIRC_STREAMZAP=m \
+	"$@" modules

@@ -16,9 +16,13 @@ bash "$REPO/scripts/prepare-tree.sh" || exit 1
 bash "$REPO/scripts/build-qemu-kernel.sh" || exit 1
 bash "$REPO/scripts/build-modules.sh" || exit 1
 
-mkdir -p "$GUEST_BUILD/modules"
-rm -f "$GUEST_BUILD"/modules/*.ko
+mkdir -p "$GUEST_BUILD/modules/mainline"
+rm -f "$GUEST_BUILD"/modules/*.ko "$GUEST_BUILD"/modules/mainline/*.ko
 find "$MOD_BUILD" -name '*.ko' -exec cp {} "$GUEST_BUILD/modules/" \;
+for m in drivers/media/rc/rc-core.ko drivers/media/rc/streamzap.ko \
+	 drivers/media/rc/keymaps/rc-streamzap.ko drivers/media/rc/ir-rc5-decoder.ko; do
+	cp "$QEMU_BUILD/$m" "$GUEST_BUILD/modules/mainline/" || exit 1
+done
 initrd=$GUEST_BUILD/initramfs-$mode.cpio.gz
 bash "$REPO/qemu/mkinitramfs.sh" "$initrd" "$GUEST_BUILD/modules" "$mode" || exit 1
 

@@ -6,19 +6,6 @@ M=/modules
 KEY_MUTE=113 KEY_VOLUMEDOWN=114 KEY_VOLUMEUP=115 KEY_1=2 KEY_2=3 KEY_PLAYPAUSE=164
 P_RC5=2 P_RC5_SZ=4 P_NEC=9 P_NECX=10 P_NEC32=11
 
-run_lirctest() {
-	lirctest "$@"
-	rc=$?
-	[ $rc -le 1 ] || fail "lirctest $1 ran to the end" "exit status $rc"
-}
-
-# The event node of a lirc device's input device.
-evdev_of() {
-	for e in /sys/class/lirc/"$1"/input*/event*; do
-		[ -e "$e" ] && echo "/dev/input/${e##*/}"
-	done
-}
-
 insmod $M/lirc_core.ko
 insmod $M/lirc_loopback.ko devices=2
 EV0=$(evdev_of lirc0)
@@ -79,7 +66,8 @@ echo -nec > /sys/class/lirc/lirc0/protocols
 got=$(cat /sys/class/lirc/lirc0/protocols)
 [ "$got" = '[rc-5] [rc-5-sz] nec [nec-x] [nec-32]' ] &&
 	pass "protocols: -nec disables nec only" || fail "protocols: -nec disables nec only" "'$got'"
-run_lirctest nocode /dev/lirc0 "$EV0" ir-ctl -d /dev/lirc0 -S nec:0x0408
+run_lirctest nocode "a disabled protocol yields no code and no event" \
+	/dev/lirc0 "$EV0" ir-ctl -d /dev/lirc0 -S nec:0x0408
 if echo bogus > /sys/class/lirc/lirc0/protocols 2>/dev/null; then
 	fail "protocols: an unknown name is refused" "write succeeded"
 else

@@ -47,3 +47,29 @@ wait_exit() {
 	wait "$1"
 	return 124
 }
+
+# run_lirctest ARGS...: its RESULT lines count; a crash is one more failure.
+run_lirctest() {
+	lirctest "$@"
+	rc=$?
+	[ $rc -le 1 ] || fail "lirctest $1 ran to the end" "exit status $rc"
+}
+
+# evdev_of lircN: the event node of a lirc device's input device.
+evdev_of() {
+	for e in /sys/class/lirc/"$1"/input*/event*; do
+		[ -e "$e" ] && echo "/dev/input/${e##*/}"
+	done
+}
+
+# wait_for SECONDS COMMAND...: until COMMAND succeeds; fails after SECONDS.
+wait_for() {
+	t=$(($1 * 20))
+	shift
+	while [ $t -gt 0 ]; do
+		"$@" 2>/dev/null && return 0
+		sleep 0.05
+		t=$((t - 1))
+	done
+	return 1
+}

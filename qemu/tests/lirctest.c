@@ -10,20 +10,27 @@
  *   lirctest overflow DEV     a reader that does not read loses samples, marked
  *   lirctest gap DEV          the space after a timeout covers the silence
  *   lirctest multi DEV0 DEV1  two devices keep their samples apart
- *   lirctest unplug DEV MOD   readers blocked in read() and poll() wake when
- *                             module MOD is removed; the open files stay safe
+ *   lirctest unplug DEV CMD   readers blocked in read() and poll() wake when
+ *                             shell command CMD removes the device (rmmod,
+ *                             unplug); the open files stay safe
  *   lirctest codes DEV EVDEV PROTO SCANCODE KEYCODE [COMMAND...]
  *                             send the code with COMMAND (or the kernel's
  *                             encoder); check the scancode record, the
  *                             LIRCCODE bytes and the key events
- *   lirctest nocode DEV EVDEV COMMAND...
- *                             COMMAND produces no code and no event
+ *   lirctest nocode LABEL DEV EVDEV COMMAND...
+ *                             COMMAND produces no code and no event on DEV
  *   lirctest setkey EVDEV SCANCODE KEYCODE    EVIOCSKEYCODE_V2, read back
  *   lirctest getkey EVDEV INDEX SCANCODE KEYCODE   EVIOCGKEYCODE_V2 by index
  *   lirctest repeat DEV EVDEV  EVIOCSREP, and a held key auto-repeats
  *   lirctest sendcode DEV      errnos of LIRC_MODE_SCANCODE writes
  *   lirctest apart DEV0 EVDEV0 DEV1 EVDEV1   two receivers keep codes apart
  *   lirctest legacy DEV       the device advertises and defaults to LIRCCODE
+ *   lirctest settimeout DEV US   LIRC_SET_REC_TIMEOUT, read back
+ *   lirctest compare A B TOL   two "pulse N"/"space N" files agree within TOL
+ *   lirctest latency DEV FIFO STAMPS N LABEL
+ *                             N times: one pulse through the emulated device
+ *                             (commands to FIFO), time from usbemu's write
+ *                             (its STAMPS file) to the reader's wake-up
  *   lirctest exit CODE        leave QEMU through isa-debug-exit
  */
 #define _GNU_SOURCE
@@ -522,13 +529,12 @@ static bool wait_done(struct blocked *b, int ms)
 	return is_done(b);
 }
 
-static void test_unplug(const char *dev, const char *module)
+static void test_unplug(const char *dev, const char *cmd)
 {
 	struct blocked rd = { .fd = open_dev(dev, O_RDONLY) };
 	struct blocked pl = { .fd = open_dev(dev, O_RDWR) };
 	pthread_t trd, tpl;
 	uint32_t v, sig[] = { 100 };
-	char cmd[128];
 	struct pollfd p;
 	long r;
 
@@ -540,8 +546,7 @@ static void test_unplug(const char *dev, const char *module)
 	result(!is_done(&rd) && !is_done(&pl), "unplug: reader and poller are blocked",
 	       "read done %d poll done %d", is_done(&rd), is_done(&pl));
 
-	snprintf(cmd, sizeof(cmd), "rmmod %s", module);
-	result(run(cmd) == 0, "unplug: driver module removed while files are open",
+	result(run(cmd) == 0, "unplug: device removed while files are open",
 	       "%s failed", cmd);
 
 	result(wait_done(&rd, 3000) && rd.ret == -1 && rd.err == ENODEV,
@@ -564,6 +569,7 @@ static void test_unplug(const char *dev, const char *module)
 	expect_errno("unplug: ioctl afterwards is ENODEV",
 		     ioctl(pl.fd, LIRC_GET_FEATURES, &v), ENODEV);
 	expect_errno("unplug: write afterwards is ENODEV", send_signal(pl.fd, sig, 1), ENODEV);
+	usleep(200000);
 	expect_errno("unplug: the device node is gone", open(dev, O_RDONLY), ENOENT);
 	result(close(rd.fd) == 0 && close(pl.fd) == 0, "unplug: close afterwards succeeds",
 	       "%s", strerror(errno));
@@ -652,10 +658,15 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 	int ed = open_evdev(evdev);
 	int n, i, scan_at = -1, down_at = -1, up_at = -1, r;
 
+	uint32_t bits = 0;
+	bool lirccode;
+
 	snprintf(name, sizeof(name), "code %u:%#llx via %s", proto,
 		 (unsigned long long)scancode, cmd ? cmd[0] : "the kernel encoder");
 	set_mode(rx, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
-	set_mode(lc, LIRC_SET_REC_MODE, LIRC_MODE_LIRCCODE);
+	/* LIRCCODE only where the driver has a 32-bit layout (the loopback). */
+	lirccode = !ioctl(lc, LIRC_GET_LENGTH, &bits) && bits == 32 &&
+		   !set_mode(lc, LIRC_SET_REC_MODE, LIRC_MODE_LIRCCODE);
 	while (read(rx, &sc, sizeof(sc)) > 0 || read(lc, bytes, 4) > 0)
 		;
 
@@ -668,11 +679,14 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 	       sc.timestamp, "scancode record",
 	       "%s: read %d words: proto %u scancode %#llx keycode %u flags %#x", name, n,
 	       sc.rc_proto, (unsigned long long)sc.scancode, sc.keycode, sc.flags);
-	n = read_samples(lc, (uint32_t *)bytes, 1, 500);
-	result(n == 1 && bytes[0] == (uint8_t)(scancode >> 24) &&
-	       bytes[1] == (uint8_t)(scancode >> 16) && bytes[2] == (uint8_t)(scancode >> 8) &&
-	       bytes[3] == (uint8_t)scancode, "LIRCCODE bytes, most significant first",
-	       "%s: %02x %02x %02x %02x", name, bytes[0], bytes[1], bytes[2], bytes[3]);
+	n = lirccode ? read_samples(lc, (uint32_t *)bytes, 1, 500) : 1;
+	if (lirccode)
+		result(n == 1 && bytes[0] == (uint8_t)(scancode >> 24) &&
+		       bytes[1] == (uint8_t)(scancode >> 16) &&
+		       bytes[2] == (uint8_t)(scancode >> 8) &&
+		       bytes[3] == (uint8_t)scancode, "LIRCCODE bytes, most significant first",
+		       "%s: %02x %02x %02x %02x", name, bytes[0], bytes[1], bytes[2],
+		       bytes[3]);
 
 	n = read_events(ed, ev, 64, 2000, keycode != 0);
 	for (i = 0; i < n; i++) {
@@ -703,7 +717,8 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 	close(ed);
 }
 
-static void test_nocode(const char *dev, const char *evdev, char **cmd)
+static void test_nocode(const char *label, const char *dev, const char *evdev,
+			char **cmd)
 {
 	struct input_event ev[16];
 	struct lirc_scancode sc;
@@ -719,7 +734,7 @@ static void test_nocode(const char *dev, const char *evdev, char **cmd)
 	r = run_argv(cmd);
 	n = read_samples(rx, (uint32_t *)&sc, sizeof(sc) / 4, 500);
 	e = read_events(ed, ev, 16, 300, false);
-	result(r == 0 && n == 0 && e == 0, "a disabled protocol yields no code and no event",
+	result(r == 0 && n == 0 && e == 0, label,
 	       "%s: status %d, %d words, %d events", cmd[0], r, n, e);
 	close(rx);
 	close(ed);
@@ -889,6 +904,114 @@ static void test_legacy(const char *dev)
 	close(fd);
 }
 
+static void test_settimeout(const char *dev, uint32_t us)
+{
+	int fd = open_dev(dev, O_RDONLY);
+	uint32_t v = us;
+	long r = ioctl(fd, LIRC_SET_REC_TIMEOUT, &v);
+
+	v = 0;
+	r = r ? r : ioctl(fd, LIRC_GET_REC_TIMEOUT, &v);
+	expect_val("SET_REC_TIMEOUT within the device's range", r, v, us);
+	close(fd);
+}
+
+static int load_samples(const char *path, char *type, long *val, int max)
+{
+	FILE *f = fopen(path, "r");
+	char word[16];
+	int n = 0;
+
+	while (f && n < max && fscanf(f, "%15s %ld", word, &val[n]) == 2)
+		type[n++] = word[0];
+	if (f)
+		fclose(f);
+	return n;
+}
+
+static void test_compare(const char *a, const char *b, long tol)
+{
+	static char ta[4096], tb[4096];
+	static long va[4096], vb[4096];
+	int na = load_samples(a, ta, va, 4096), nb = load_samples(b, tb, vb, 4096);
+	int i, diff = 0, worst = 0;
+
+	for (i = 0; i < na && i < nb; i++) {
+		long d = labs(va[i] - vb[i]);
+
+		diff += ta[i] != tb[i] || d > 0;
+		if (ta[i] != tb[i] || d > tol)
+			worst = i + 1;
+	}
+	printf("METRIC compare %s %s samples=%d/%d differing=%d\n", a, b, na, nb, diff);
+	result(na == nb && na > 0 && !worst,
+	       "the same sequence within the receiver's resolution",
+	       "%d vs %d samples, first beyond %ld us at %d", na, nb, tol, worst);
+}
+
+static int cmp_long(const void *a, const void *b)
+{
+	long x = *(const long *)a, y = *(const long *)b;
+
+	return (x > y) - (x < y);
+}
+
+static void test_latency(const char *dev, const char *fifo, const char *stamps,
+			 int count, const char *label)
+{
+	long *lat = calloc(count, sizeof(long));
+	struct timespec *woke = calloc(count, sizeof(*woke));
+	int rx = open_dev(dev, O_RDONLY);
+	int f = open(fifo, O_WRONLY);
+	int i, got = 0, bad = 0;
+	uint32_t buf[64];
+	FILE *st;
+
+	if (!lat || !woke || f < 0) {
+		result(false, "latency: set up", "%s", strerror(errno));
+		return;
+	}
+	drain(rx);
+	for (i = 0; i < count; i++) {
+		int n;
+
+		/* One pulse (3 units) and the end of the signal. */
+		if (write(f, "in 3F FF\n", 9) != 9)
+			break;
+		n = read(rx, buf, sizeof(buf));
+		clock_gettime(CLOCK_MONOTONIC, &woke[i]);
+		bad += n < 4;
+		usleep(15000);
+		drain(rx);
+	}
+	close(f);
+	usleep(200000);
+	st = fopen(stamps, "r");
+	for (i = 0; st && i < count; i++) {
+		long long sec, nsec;
+
+		if (fscanf(st, "%lld.%lld", &sec, &nsec) != 2)
+			break;
+		lat[got++] = (woke[i].tv_sec - sec) * 1000000L +
+			     (woke[i].tv_nsec - nsec) / 1000;
+	}
+	if (st)
+		fclose(st);
+	result(got == count && !bad, "latency: every press was stamped and read",
+	       "%d of %d stamped, %d bad reads", got, count, bad);
+	if (got) {
+		qsort(lat, got, sizeof(long), cmp_long);
+		printf("METRIC latency %s presses=%d median_us=%ld p99_us=%ld max_us=%ld\n",
+		       label, got, lat[got / 2], lat[(got * 99) / 100 < got ? (got * 99) / 100 :
+		       got - 1], lat[got - 1]);
+		result(lat[0] >= 0, "latency: the reader never wakes before the device wrote",
+		       "minimum %ld us", lat[0]);
+	}
+	free(lat);
+	free(woke);
+	close(rx);
+}
+
 /* isa-debug-exit at port 0xf4: QEMU exits with status (code << 1) | 1. */
 static void guest_exit(int code)
 {
@@ -927,8 +1050,8 @@ int main(int argc, char **argv)
 		test_codes(argv[2], argv[3], strtoul(argv[4], NULL, 0),
 			   strtoull(argv[5], NULL, 0), strtoul(argv[6], NULL, 0),
 			   argc > 7 ? argv + 7 : NULL);
-	} else if (argc >= 5 && !strcmp(argv[1], "nocode")) {
-		test_nocode(argv[2], argv[3], argv + 4);
+	} else if (argc >= 6 && !strcmp(argv[1], "nocode")) {
+		test_nocode(argv[2], argv[3], argv[4], argv + 5);
 	} else if (argc == 5 && !strcmp(argv[1], "setkey")) {
 		test_setkey(argv[2], strtoul(argv[3], NULL, 0), strtoul(argv[4], NULL, 0));
 	} else if (argc == 6 && !strcmp(argv[1], "getkey")) {
@@ -940,6 +1063,12 @@ int main(int argc, char **argv)
 		test_sendcode(argv[2]);
 	} else if (argc == 6 && !strcmp(argv[1], "apart")) {
 		test_apart(argv[2], argv[3], argv[4], argv[5]);
+	} else if (argc == 4 && !strcmp(argv[1], "settimeout")) {
+		test_settimeout(argv[2], strtoul(argv[3], NULL, 0));
+	} else if (argc == 5 && !strcmp(argv[1], "compare")) {
+		test_compare(argv[2], argv[3], atol(argv[4]));
+	} else if (argc == 7 && !strcmp(argv[1], "latency")) {
+		test_latency(argv[2], argv[3], argv[4], atoi(argv[5]), argv[6]);
 	} else if (argc == 3 && !strcmp(argv[1], "legacy")) {
 		test_legacy(argv[2]);
 	} else if (argc == 3 && !strcmp(argv[1], "exit")) {

@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * USB receivers: probe, the interrupt-IN stream, disconnect and PM.
+ *
+ * The IN URB runs while files are open (lirc_device_ops open/close) and
+ * the interface is not suspended. Its completion hands only successful
+ * transfers to the driver. It stops for good on the statuses that mean
+ * "unlinked" or "device gone" (-ENOENT, -ECONNRESET, -ESHUTDOWN, -EPROTO),
+ * and resubmits after other errors only LIRC_USB_MAX_ERRORS times in a
+ * row, so a broken device cannot keep a CPU busy. Disconnect unregisters
+ * the lirc device first (which stops the URB through close) and kills the
+ * URB again, so no completion runs once it returns.
+ */
+
+#include <linux/module.h>
+#include <linux/slab.h>
+#include <linux/usb.h>
+#include <linux/usb/input.h>
+
+#include "lirc_usb.h"
+
+#define LIRC_USB_MAX_ERRORS	10
+
+static void lirc_usb_in_complete(struct urb *urb)
+{
+	struct lirc_usb *lu = urb->context;
+	int err;
+
+	switch (urb->status) {
+	case 0:
+		lu->errors = 0;
+		lu->info->rx(lu, lu->in_buf, urb->actual_length);
+		break;
+	case -ENOENT:
+	case -ECONNRESET:
+	case -ESHUTDOWN:
+	case -EPROTO:
+		dev_dbg(&lu->intf->dev, "IN stream stopped: %d\n", urb->status);
+		return;
+	default:
+		if (++lu->errors >= LIRC_USB_MAX_ERRORS) {
+			dev_err_ratelimited(&lu->intf->dev,
+					    "IN stream stopped after %u errors (last %d)\n",
+					    lu->errors, urb->status);
+			return;
+		}
+		dev_warn_ratelimited(&lu->intf->dev, "IN transfer failed: %d\n",
+				     urb->status);
+		break;
+	}
+
+	err = usb_submit_urb(urb, GFP_ATOMIC);
+	if (err && err != -EPERM && err != -ENODEV)
+		dev_err_ratelimited(&lu->intf->dev, "IN resubmit failed: %d\n", err);
+}
+
+/* Caller holds @lu->lock. */
+static int lirc_usb_in_start(struct lirc_usb *lu)
+{
+	int err;
+
+	if (!lu->streaming || lu->suspended)
+		return 0;
+	lu->errors = 0;
+	if (lu->info->start)
+		lu->info->start(lu);
+	err = usb_submit_urb(lu->in_urb, GFP_KERNEL);
+	if (err)
+		dev_err(&lu->intf->dev, "cannot start the IN stream: %d\n", err);
+	return err;
+}
+
+static int lirc_usb_open(struct lirc_device *ld)
+{
+	struct lirc_usb *lu = lirc_get_drvdata(ld);
+	int err;
+
+	mutex_lock(&lu->lock);
+	lu->streaming = true;
+	err = lirc_usb_in_start(lu);
+	if (err)
+		lu->streaming = false;
+	mutex_unlock(&lu->lock);
+	return err;
+}
+
+static void lirc_usb_close(struct lirc_device *ld)
+{
+	struct lirc_usb *lu = lirc_get_drvdata(ld);
+
+	mutex_lock(&lu->lock);
+	lu->streaming = false;
+	usb_kill_urb(lu->in_urb);
+	mutex_unlock(&lu->lock);
+}
+
+static const struct lirc_device_ops lirc_usb_ops = {
+	.open = lirc_usb_open,
+	.close = lirc_usb_close,
+};
+
+static void lirc_usb_free(struct lirc_usb *lu)
+{
+	usb_free_urb(lu->in_urb);
+	usb_free_coherent(lu->udev, lu->in_len, lu->in_buf, lu->in_dma);
+	usb_put_dev(lu->udev);
+	kfree(lu);
+}
+
+/**
+ * lirc_usb_probe() - bind a USB receiver described by id->driver_info
+ * @intf: the interface
+ * @id: the matching entry; driver_info points to a struct lirc_usb_info
+ *
+ * Refuses with -ENODEV an interface other than @info->interface and one
+ * without a usable interrupt-IN endpoint (wMaxPacketSize 0 included).
+ *
+ * Return: 0 or an errno.
+ */
+int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
+{
+	const struct lirc_usb_info *info = (const void *)id->driver_info;
+	struct usb_endpoint_descriptor *ep;
+	struct usb_device *udev = interface_to_usbdev(intf);
+	struct lirc_usb *lu;
+	struct lirc_device *ld;
+	int err;
+
+	if (intf->cur_altsetting->desc.bInterfaceNumber != info->interface)
+		return -ENODEV;
+	err = usb_find_int_in_endpoint(intf->cur_altsetting, &ep);
+	if (err || !usb_endpoint_maxp(ep)) {
+		dev_err(&intf->dev, "no usable interrupt-IN endpoint\n");
+		return -ENODEV;
+	}
+
+	lu = kzalloc(struct_size(lu, priv, DIV_ROUND_UP(info->priv_size, 8)),
+		     GFP_KERNEL);
+	if (!lu)
+		return -ENOMEM;
+	lu->udev = usb_get_dev(udev);
+	lu->intf = intf;
+	lu->info = info;
+	mutex_init(&lu->lock);
+	lu->in_len = usb_endpoint_maxp(ep);
+	lu->in_buf = usb_alloc_coherent(udev, lu->in_len, GFP_KERNEL, &lu->in_dma);
+	lu->in_urb = usb_alloc_urb(0, GFP_KERNEL);
+	if (!lu->in_buf || !lu->in_urb) {
+		err = -ENOMEM;
+		goto err_free;
+	}
+	usb_fill_int_urb(lu->in_urb, udev, usb_rcvintpipe(udev, ep->bEndpointAddress),
+			 lu->in_buf, lu->in_len, lirc_usb_in_complete, lu,
+			 ep->bInterval);
+	lu->in_urb->transfer_dma = lu->in_dma;
+	lu->in_urb->transfer_flags |= URB_NO_TRANSFER_DMA_MAP;
+
+	ld = lirc_device_alloc(&intf->dev, &lirc_usb_ops);
+	if (!ld) {
+		err = -ENOMEM;
+		goto err_free;
+	}
+	ld->name = info->name;
+	ld->driver_name = to_usb_driver(intf->dev.driver)->name;
+	ld->rx_type = info->rx_type;
+	ld->rx_resolution = info->rx_resolution;
+	ld->timeout = info->timeout;
+	ld->min_timeout = info->min_timeout;
+	ld->max_timeout = info->max_timeout;
+	ld->keymap = info->keymap;
+	usb_to_input_id(udev, &ld->input_id);
+	lirc_set_drvdata(ld, lu);
+	lu->ld = ld;
+
+	err = lirc_device_register(ld);
+	if (err) {
+		lirc_device_put(ld);
+		goto err_free;
+	}
+	usb_set_intfdata(intf, lu);
+	return 0;
+
+err_free:
+	lirc_usb_free(lu);
+	return err;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_probe);
+
+/**
+ * lirc_usb_disconnect() - unbind a receiver bound by lirc_usb_probe()
+ * @intf: the interface
+ *
+ * Open files stay valid and get -ENODEV; no URB completion runs after this
+ * returns.
+ */
+void lirc_usb_disconnect(struct usb_interface *intf)
+{
+	struct lirc_usb *lu = usb_get_intfdata(intf);
+
+	usb_set_intfdata(intf, NULL);
+	lirc_device_unregister(lu->ld);
+	usb_kill_urb(lu->in_urb);
+	lirc_usb_free(lu);
+}
+EXPORT_SYMBOL_GPL(lirc_usb_disconnect);
+
+/**
+ * lirc_usb_suspend() - stop the IN stream for suspend
+ * @intf: the interface
+ * @message: the PM event
+ *
+ * Return: 0.
+ */
+int lirc_usb_suspend(struct usb_interface *intf, pm_message_t message)
+{
+	struct lirc_usb *lu = usb_get_intfdata(intf);
+
+	mutex_lock(&lu->lock);
+	lu->suspended = true;
+	usb_kill_urb(lu->in_urb);
+	mutex_unlock(&lu->lock);
+	return 0;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_suspend);
+
+/**
+ * lirc_usb_resume() - restart the IN stream after resume or reset-resume
+ * @intf: the interface
+ *
+ * Return: 0 or the error of restarting the stream.
+ */
+int lirc_usb_resume(struct usb_interface *intf)
+{
+	struct lirc_usb *lu = usb_get_intfdata(intf);
+	int err;
+
+	mutex_lock(&lu->lock);
+	lu->suspended = false;
+	err = lirc_usb_in_start(lu);
+	mutex_unlock(&lu->lock);
+	return err;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_resume);

@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * lirc_core USB helpers: the core owns probe, the interrupt-IN URB, the
+ * device's lifetime and power management; a driver is a struct
+ * lirc_usb_info and a function that decodes one IN transfer.
+ */
+#ifndef _LIRC_USB_H
+#define _LIRC_USB_H
+
+#include <linux/usb.h>
+
+#include "lirc_core.h"
+
+struct lirc_usb;
+
+/**
+ * struct lirc_usb_info - one USB receiver model
+ * @name: the receiver's name (input device and log)
+ * @rx_type: raw or decoded
+ * @interface: the interface number to bind; others are refused
+ * @rx_resolution: see struct lirc_device
+ * @timeout: default receive timeout, see struct lirc_device
+ * @min_timeout: see struct lirc_device
+ * @max_timeout: see struct lirc_device
+ * @keymap: the remote's keys
+ * @priv_size: bytes of driver state in struct lirc_usb
+ * @start: reset the driver state before the IN stream (re)starts; process
+ *	context. Optional.
+ * @rx: decode one successful IN transfer; interrupt context
+ */
+struct lirc_usb_info {
+	const char *name;
+	enum lirc_rx_type rx_type;
+	u8 interface;
+	u32 rx_resolution;
+	u32 timeout;
+	u32 min_timeout;
+	u32 max_timeout;
+	const struct lirc_keymap *keymap;
+	size_t priv_size;
+	void (*start)(struct lirc_usb *lu);
+	void (*rx)(struct lirc_usb *lu, const u8 *buf, unsigned int len);
+};
+
+/**
+ * struct lirc_usb - a bound USB receiver
+ * @udev: the USB device (referenced)
+ * @intf: the bound interface
+ * @info: the model
+ * @ld: its lirc device
+ * @in_urb: the interrupt-IN URB
+ * @in_buf: its DMA-coherent buffer, allocated on its own
+ * @in_dma: DMA address of @in_buf
+ * @in_len: size of @in_buf (the endpoint's wMaxPacketSize)
+ * @lock: serialises @streaming, @suspended and the URB's submission
+ * @streaming: readers want data: the URB runs unless @suspended
+ * @suspended: the interface is suspended
+ * @errors: consecutive failed transfers
+ * @priv: driver state, @info->priv_size bytes
+ */
+struct lirc_usb {
+	struct usb_device *udev;
+	struct usb_interface *intf;
+	const struct lirc_usb_info *info;
+	struct lirc_device *ld;
+	struct urb *in_urb;
+	u8 *in_buf;
+	dma_addr_t in_dma;
+	unsigned int in_len;
+	struct mutex lock;		/* see @lock above */
+	bool streaming;
+	bool suspended;
+	unsigned int errors;
+	u64 priv[];
+};
+
+/**
+ * lirc_usb_priv() - driver state of a receiver
+ * @lu: the receiver
+ *
+ * Return: @lu->priv.
+ */
+static inline void *lirc_usb_priv(struct lirc_usb *lu)
+{
+	return lu->priv;
+}
+
+int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id);
+void lirc_usb_disconnect(struct usb_interface *intf);
+int lirc_usb_suspend(struct usb_interface *intf, pm_message_t message);
+int lirc_usb_resume(struct usb_interface *intf);
+
+#endif /* _LIRC_USB_H */

@@ -1,0 +1,455 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * usbemu: emulated USB devices for guest tests, on raw_gadget + dummy_hcd.
+ *
+ *   usbemu MODEL [VARIANT] [UDC]
+ *
+ * plugs one device of MODEL into dummy_udc.UDC (default 0) and serves it
+ * until its standard input ends or it is killed (unplug). Commands on
+ * standard input, one per line:
+ *   in HEX...     queue one packet on the interrupt-IN endpoint
+ *   sleep MS      wait
+ *   rc5sz SC      (streamzap) a button press: the RC-5-SZ frame of scancode
+ *                 SC as the receiver sends it, in transfers of 6 bytes
+ *   stamps FILE   from now on, append the CLOCK_MONOTONIC time of every
+ *                 IN write to FILE
+ *   quit          unplug
+ * The IN queue is served in order by its own thread; "READY" is printed
+ * once the host has configured the device.
+ *
+ * VARIANT serves deliberately malformed descriptors: noep (no endpoint),
+ * outep (an interrupt-OUT endpoint instead of IN), bulk (a bulk-IN
+ * endpoint), twointf (two interfaces), zeromps (wMaxPacketSize 0).
+ * Control requests other than the standard ones are answered with STALL
+ * and logged as "CTRL bRequestType bRequest wValue wIndex wLength".
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <linux/usb/ch9.h>
+#include <linux/usb/raw_gadget.h>
+
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+#define EP0_MAX		256
+#define PKT_MAX		256
+#define QUEUE_LEN	4096
+
+struct model {
+	const char *name;
+	uint16_t vendor, product;
+	const char *manufacturer, *product_name;
+	uint8_t ep_addr, ep_attr;	/* the IN endpoint */
+	uint16_t ep_mps;
+	uint8_t interval;
+};
+
+static const struct model models[] = {
+	{ "streamzap", 0x0e9c, 0x0000, "Streamzap, Inc.", "Streamzap Remote Control",
+	  0x81, USB_ENDPOINT_XFER_INT, 64, 10 },
+};
+
+static const struct model *model;
+static const char *variant = "";
+static int fd;
+
+struct ep0_io {
+	struct usb_raw_ep_io io;
+	uint8_t data[EP0_MAX];
+};
+
+struct pkt {
+	uint16_t len;
+	uint8_t data[PKT_MAX];
+};
+
+static struct pkt queue[QUEUE_LEN];
+static unsigned int q_head, q_tail;
+static pthread_mutex_t q_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t q_cond = PTHREAD_COND_INITIALIZER;
+static int ep_handle = -1;
+static bool configured;
+static FILE *stamps;
+
+static void die(const char *what)
+{
+	fprintf(stderr, "usbemu: %s: %s\n", what, strerror(errno));
+	exit(1);
+}
+
+static size_t device_desc(uint8_t *buf)
+{
+	struct usb_device_descriptor d = {
+		.bLength = USB_DT_DEVICE_SIZE,
+		.bDescriptorType = USB_DT_DEVICE,
+		.bcdUSB = 0x0110,
+		.bMaxPacketSize0 = 64,
+		.idVendor = model->vendor,
+		.idProduct = model->product,
+		.bcdDevice = 0x0100,
+		.iManufacturer = 1,
+		.iProduct = 2,
+		.bNumConfigurations = 1,
+	};
+
+	memcpy(buf, &d, sizeof(d));
+	return sizeof(d);
+}
+
+static size_t put_intf(uint8_t *p, uint8_t num, uint8_t neps)
+{
+	struct usb_interface_descriptor i = {
+		.bLength = USB_DT_INTERFACE_SIZE,
+		.bDescriptorType = USB_DT_INTERFACE,
+		.bInterfaceNumber = num,
+		.bNumEndpoints = neps,
+		.bInterfaceClass = USB_CLASS_VENDOR_SPEC,
+	};
+
+	memcpy(p, &i, sizeof(i));
+	return sizeof(i);
+}
+
+/* The IN endpoint as the variant has it. */
+static struct usb_endpoint_descriptor in_ep(void)
+{
+	struct usb_endpoint_descriptor e = {
+		.bLength = USB_DT_ENDPOINT_SIZE,
+		.bDescriptorType = USB_DT_ENDPOINT,
+		.bEndpointAddress = model->ep_addr,
+		.bmAttributes = model->ep_attr,
+		.wMaxPacketSize = model->ep_mps,
+		.bInterval = model->interval,
+	};
+
+	if (!strcmp(variant, "outep"))
+		e.bEndpointAddress &= ~USB_DIR_IN;
+	if (!strcmp(variant, "bulk"))
+		e.bmAttributes = USB_ENDPOINT_XFER_BULK;
+	if (!strcmp(variant, "zeromps"))
+		e.wMaxPacketSize = 0;
+	return e;
+}
+
+static size_t config_desc(uint8_t *buf)
+{
+	struct usb_config_descriptor c = {
+		.bLength = USB_DT_CONFIG_SIZE,
+		.bDescriptorType = USB_DT_CONFIG,
+		.bConfigurationValue = 1,
+		.bmAttributes = USB_CONFIG_ATT_ONE,
+		.bMaxPower = 50,
+	};
+	struct usb_endpoint_descriptor e = in_ep();
+	bool noep = !strcmp(variant, "noep");
+	size_t n = sizeof(c);
+
+	c.bNumInterfaces = 1;
+	n += put_intf(buf + n, 0, noep ? 0 : 1);
+	if (!noep) {
+		memcpy(buf + n, &e, USB_DT_ENDPOINT_SIZE);
+		n += USB_DT_ENDPOINT_SIZE;
+	}
+	if (!strcmp(variant, "twointf")) {
+		c.bNumInterfaces = 2;
+		n += put_intf(buf + n, 1, 1);
+		e.bEndpointAddress = 0x82;
+		memcpy(buf + n, &e, USB_DT_ENDPOINT_SIZE);
+		n += USB_DT_ENDPOINT_SIZE;
+	}
+	c.wTotalLength = n;
+	memcpy(buf, &c, sizeof(c));
+	return n;
+}
+
+static size_t string_desc(uint8_t *buf, unsigned int index)
+{
+	const char *s = index == 1 ? model->manufacturer : model->product_name;
+	size_t i, n = strlen(s);
+
+	if (index == 0) {	/* language: US English */
+		buf[0] = 4;
+		buf[1] = USB_DT_STRING;
+		buf[2] = 0x09;
+		buf[3] = 0x04;
+		return 4;
+	}
+	buf[0] = 2 + 2 * n;
+	buf[1] = USB_DT_STRING;
+	for (i = 0; i < n; i++) {
+		buf[2 + 2 * i] = s[i];
+		buf[3 + 2 * i] = 0;
+	}
+	return buf[0];
+}
+
+static void *in_thread(void *arg)
+{
+	struct {
+		struct usb_raw_ep_io io;
+		uint8_t data[PKT_MAX];
+	} w;
+
+	(void)arg;
+	for (;;) {
+		pthread_mutex_lock(&q_lock);
+		while (q_head == q_tail)
+			pthread_cond_wait(&q_cond, &q_lock);
+		w.io.ep = ep_handle;
+		w.io.flags = 0;
+		w.io.length = queue[q_tail % QUEUE_LEN].len;
+		memcpy(w.data, queue[q_tail % QUEUE_LEN].data, w.io.length);
+		pthread_mutex_unlock(&q_lock);
+
+		if (stamps) {	/* set before the packets it stamps were queued */
+			struct timespec t;
+
+			clock_gettime(CLOCK_MONOTONIC, &t);
+			fprintf(stamps, "%lld.%09ld\n", (long long)t.tv_sec, t.tv_nsec);
+			fflush(stamps);
+		}
+		if (ioctl(fd, USB_RAW_IOCTL_EP_WRITE, &w) < 0) {
+			fprintf(stderr, "usbemu: IN write: %s\n", strerror(errno));
+			return NULL;	/* the host went away */
+		}
+		pthread_mutex_lock(&q_lock);
+		q_tail++;
+		pthread_cond_broadcast(&q_cond);
+		pthread_mutex_unlock(&q_lock);
+	}
+	return NULL;
+}
+
+static void set_configuration(void)
+{
+	struct usb_endpoint_descriptor e = in_ep();
+	pthread_t t;
+
+	if (!strcmp(variant, "noep") || !strcmp(variant, "zeromps")) {
+		/* Nothing the UDC could enable. */
+	} else {
+		ep_handle = ioctl(fd, USB_RAW_IOCTL_EP_ENABLE, &e);
+		if (ep_handle < 0)
+			die("EP_ENABLE");
+	}
+	if (ioctl(fd, USB_RAW_IOCTL_VBUS_DRAW, 50) < 0)
+		die("VBUS_DRAW");
+	if (ioctl(fd, USB_RAW_IOCTL_CONFIGURE, 0) < 0)
+		die("CONFIGURE");
+	if (ep_handle >= 0 && !configured && (e.bEndpointAddress & USB_DIR_IN))
+		pthread_create(&t, NULL, in_thread, NULL);
+	configured = true;
+}
+
+static void *ep0_thread(void *arg)
+{
+	struct {
+		struct usb_raw_event ev;
+		struct usb_ctrlrequest req;
+	} e;
+	struct ep0_io r;
+
+	(void)arg;
+	for (;;) {
+		struct usb_ctrlrequest *c = &e.req;
+		bool in, ok = false;
+		size_t n = 0;
+
+		e.ev.type = 0;
+		e.ev.length = sizeof(e.req);
+		if (ioctl(fd, USB_RAW_IOCTL_EVENT_FETCH, &e) < 0)
+			die("EVENT_FETCH");
+		if (e.ev.type != USB_RAW_EVENT_CONTROL)
+			continue;
+		in = c->bRequestType & USB_DIR_IN;
+
+		if ((c->bRequestType & USB_TYPE_MASK) == USB_TYPE_STANDARD) {
+			switch (c->bRequest) {
+			case USB_REQ_GET_DESCRIPTOR:
+				switch (c->wValue >> 8) {
+				case USB_DT_DEVICE:
+					n = device_desc(r.data);
+					ok = true;
+					break;
+				case USB_DT_CONFIG:
+					n = config_desc(r.data);
+					ok = true;
+					break;
+				case USB_DT_STRING:
+					if ((c->wValue & 0xff) <= 2) {
+						n = string_desc(r.data, c->wValue & 0xff);
+						ok = true;
+					}
+					break;
+				}
+				break;
+			case USB_REQ_SET_CONFIGURATION:
+				set_configuration();
+				ok = true;
+				break;
+			case USB_REQ_SET_INTERFACE:
+				ok = true;
+				break;
+			case USB_REQ_GET_STATUS:
+				r.data[0] = 0;
+				r.data[1] = 0;
+				n = 2;
+				ok = true;
+				break;
+			}
+		}
+		if (!ok) {
+			printf("CTRL %02x %02x %04x %04x %04x\n", c->bRequestType,
+			       c->bRequest, c->wValue, c->wIndex, c->wLength);
+			fflush(stdout);
+			ioctl(fd, USB_RAW_IOCTL_EP0_STALL, 0);
+			continue;
+		}
+		r.io.ep = 0;
+		r.io.flags = 0;
+		if (in && c->wLength) {
+			r.io.length = n < c->wLength ? n : c->wLength;
+			if (ioctl(fd, USB_RAW_IOCTL_EP0_WRITE, &r) < 0)
+				die("EP0_WRITE");
+		} else {
+			r.io.length = 0;
+			if (ioctl(fd, USB_RAW_IOCTL_EP0_READ, &r) < 0)
+				die("EP0_READ");
+			if (c->bRequest == USB_REQ_SET_CONFIGURATION) {
+				printf("READY\n");
+				fflush(stdout);
+			}
+		}
+	}
+	return NULL;
+}
+
+static int hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	c |= 0x20;
+	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+static void queue_packet(const char *hex)
+{
+	struct pkt p = { 0 };
+	int hi, lo;
+
+	while (*hex && p.len < PKT_MAX) {
+		while (*hex == ' ')
+			hex++;
+		hi = hexval(hex[0]);
+		lo = hi < 0 ? -1 : hexval(hex[1]);
+		if (hi < 0 || lo < 0)
+			break;
+		p.data[p.len++] = hi << 4 | lo;
+		hex += 2;
+	}
+	pthread_mutex_lock(&q_lock);
+	while (q_head - q_tail >= QUEUE_LEN)
+		pthread_cond_wait(&q_cond, &q_lock);
+	queue[q_head++ % QUEUE_LEN] = p;
+	pthread_cond_broadcast(&q_cond);
+	pthread_mutex_unlock(&q_lock);
+}
+
+/*
+ * The Streamzap's bytes for one RC-5-SZ frame: Manchester halves of 889 us
+ * (a 1 is space then pulse), merged into runs of one or two units, sent as
+ * pulse/space nibbles of 256 us (889 -> 3, 1778 -> 6), ended by 0xf 0xff.
+ */
+static void press_rc5sz(unsigned int sc)
+{
+	unsigned int bits = 1 << 14 | (sc & 0x2fff), i, n = 0, b = 0;
+	int runs[40], last = -1;
+	char cmd[3 * 40 + 8];
+	uint8_t out[40];
+
+	for (i = 0; i < 15; i++) {
+		int one = (bits >> (14 - i)) & 1, h;
+
+		for (h = 0; h < 2; h++) {
+			int level = h ? one : !one;	/* 1 = pulse */
+
+			if (level == last) {
+				runs[n - 1]++;
+			} else if (n || level) {
+				runs[n++] = 1;
+				last = level;
+			}
+		}
+	}
+	if (!last)
+		n--;	/* the trailing space half is silence */
+	for (i = 0; i < n; i += 2)
+		out[b++] = (runs[i] * 3) << 4 | (i + 1 < n ? runs[i + 1] * 3 : 0xf);
+	out[b++] = 0xff;
+	for (i = 0; i < b; i += 6) {
+		unsigned int j, k = 0;
+
+		k += sprintf(cmd, "in");
+		for (j = i; j < b && j < i + 6; j++)
+			k += sprintf(cmd + k, " %02x", out[j]);
+		queue_packet(cmd + 3);
+	}
+}
+
+int main(int argc, char **argv)
+{
+	struct usb_raw_init init = { .speed = USB_SPEED_FULL };
+	char line[512];
+	pthread_t t;
+	size_t i;
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	for (i = 0; argc > 1 && i < ARRAY_SIZE(models); i++)
+		if (!strcmp(argv[1], models[i].name))
+			model = &models[i];
+	if (!model) {
+		fprintf(stderr, "usage: usbemu MODEL [VARIANT|-] [UDC]\n");
+		return 2;
+	}
+	if (argc > 2 && strcmp(argv[2], "-"))
+		variant = argv[2];
+	strcpy((char *)init.driver_name, "dummy_udc");
+	snprintf((char *)init.device_name, UDC_NAME_LENGTH_MAX, "dummy_udc.%s",
+		 argc > 3 ? argv[3] : "0");
+
+	fd = open("/dev/raw-gadget", O_RDWR);
+	if (fd < 0)
+		die("/dev/raw-gadget");
+	if (ioctl(fd, USB_RAW_IOCTL_INIT, &init) < 0)
+		die("INIT");
+	if (ioctl(fd, USB_RAW_IOCTL_RUN, 0) < 0)
+		die("RUN");
+	pthread_create(&t, NULL, ep0_thread, NULL);
+
+	while (fgets(line, sizeof(line), stdin)) {
+		if (!strncmp(line, "in ", 3)) {
+			queue_packet(line + 3);
+		} else if (!strncmp(line, "rc5sz ", 6)) {
+			press_rc5sz(strtoul(line + 6, NULL, 0));
+		} else if (!strncmp(line, "sleep ", 6)) {
+			usleep(atoi(line + 6) * 1000);
+		} else if (!strncmp(line, "stamps ", 7)) {
+			line[strcspn(line, "\n")] = 0;
+			pthread_mutex_lock(&q_lock);
+			stamps = fopen(line + 7, "a");
+			pthread_mutex_unlock(&q_lock);
+		} else if (!strncmp(line, "quit", 4)) {
+			break;
+		}
+	}
+	return 0;
+}

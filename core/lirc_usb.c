@@ -7,9 +7,11 @@
  * transfers to the driver. It stops for good on the statuses that mean
  * "unlinked" or "device gone" (-ENOENT, -ECONNRESET, -ESHUTDOWN, -EPROTO),
  * and resubmits after other errors only LIRC_USB_MAX_ERRORS times in a
- * row, so a broken device cannot keep a CPU busy. Disconnect unregisters
- * the lirc device first (which stops the URB through close) and kills the
- * URB again, so no completion runs once it returns.
+ * row, so a broken device cannot keep a CPU busy. OUT and control
+ * transfers wait a bounded time, interruptibly, and kill their URB when
+ * the wait ends early. Disconnect unregisters the lirc device first (which
+ * stops the URB through close) and kills the URB again, so no completion
+ * runs once it returns.
  */
 
 #include <linux/module.h>
@@ -142,6 +144,10 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 	lu->intf = intf;
 	lu->info = info;
 	mutex_init(&lu->lock);
+	mutex_init(&lu->out_lock);
+	if (usb_find_int_out_endpoint(intf->cur_altsetting, &lu->out_ep) ||
+	    !usb_endpoint_maxp(lu->out_ep))
+		lu->out_ep = NULL;
 	lu->in_len = usb_endpoint_maxp(ep);
 	lu->in_buf = usb_alloc_coherent(udev, lu->in_len, GFP_KERNEL, &lu->in_dma);
 	lu->in_urb = usb_alloc_urb(0, GFP_KERNEL);
@@ -172,8 +178,15 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 	lirc_set_drvdata(ld, lu);
 	lu->ld = ld;
 
+	err = info->bind ? info->bind(lu) : 0;
+	if (err) {
+		lirc_device_put(ld);
+		goto err_free;
+	}
 	err = lirc_device_register(ld);
 	if (err) {
+		if (info->unbind)
+			info->unbind(lu);
 		lirc_device_put(ld);
 		goto err_free;
 	}
@@ -200,6 +213,8 @@ void lirc_usb_disconnect(struct usb_interface *intf)
 	usb_set_intfdata(intf, NULL);
 	lirc_device_unregister(lu->ld);
 	usb_kill_urb(lu->in_urb);
+	if (lu->info->unbind)
+		lu->info->unbind(lu);
 	lirc_usb_free(lu);
 }
 EXPORT_SYMBOL_GPL(lirc_usb_disconnect);
@@ -241,3 +256,142 @@ int lirc_usb_resume(struct usb_interface *intf)
 	return err;
 }
 EXPORT_SYMBOL_GPL(lirc_usb_resume);
+
+static void lirc_usb_wait_complete(struct urb *urb)
+{
+	complete(urb->context);
+}
+
+/*
+ * Submit @urb and wait for it at most @timeout_ms, interruptibly. When the
+ * wait ends early the URB is killed, which waits for its completion, so
+ * nothing refers to the caller's stack afterwards.
+ */
+static int lirc_usb_submit_wait(struct lirc_usb *lu, struct urb *urb,
+				unsigned int timeout_ms)
+{
+	DECLARE_COMPLETION_ONSTACK(done);
+	long left;
+	int err;
+
+	urb->context = &done;
+	urb->complete = lirc_usb_wait_complete;
+	err = usb_submit_urb(urb, GFP_KERNEL);
+	if (err)
+		return err;
+	left = wait_for_completion_interruptible_timeout(&done,
+							 msecs_to_jiffies(timeout_ms));
+	if (left <= 0) {
+		usb_kill_urb(urb);
+		if (!left) {
+			dev_warn_ratelimited(&lu->intf->dev,
+					     "transfer timed out after %u ms\n",
+					     timeout_ms);
+			return -ETIMEDOUT;
+		}
+		return -EINTR;
+	}
+	if (urb->status)
+		return urb->status;
+	return urb->actual_length == urb->transfer_buffer_length ? 0 : -EIO;
+}
+
+/* Send @len bytes of @data on @pipe, with @setup for a control transfer. */
+static int lirc_usb_transfer(struct lirc_usb *lu, unsigned int pipe,
+			     struct usb_ctrlrequest *setup, const void *data,
+			     unsigned int len, unsigned int timeout_ms)
+{
+	struct urb *urb;
+	void *buf = NULL;
+	int err;
+
+	urb = usb_alloc_urb(0, GFP_KERNEL);
+	if (len)
+		buf = kmemdup(data, len, GFP_KERNEL);	/* DMA-safe, our own */
+	if (!urb || (len && !buf)) {
+		err = -ENOMEM;
+		goto out;
+	}
+	if (setup)
+		usb_fill_control_urb(urb, lu->udev, pipe, (void *)setup, buf, len,
+				     NULL, NULL);
+	else
+		usb_fill_int_urb(urb, lu->udev, pipe, buf, len, NULL, NULL,
+				 lu->out_ep->bInterval);
+
+	err = mutex_lock_interruptible(&lu->out_lock);
+	if (err)
+		goto out;
+	err = lirc_usb_submit_wait(lu, urb, timeout_ms);
+	mutex_unlock(&lu->out_lock);
+out:
+	kfree(buf);
+	usb_free_urb(urb);
+	return err;
+}
+
+/**
+ * lirc_usb_send() - send on the interrupt-OUT endpoint
+ * @lu: the receiver
+ * @data: the bytes; copied, so any memory will do
+ * @len: how many, at most the endpoint's wMaxPacketSize
+ * @timeout_ms: longest wait
+ *
+ * Sleeps; one transfer at a time per receiver. A wait that times out or is
+ * interrupted kills the URB before returning.
+ *
+ * Return: 0, -EOPNOTSUPP without an OUT endpoint, -EINVAL for a size the
+ * endpoint cannot take, -ETIMEDOUT, -EINTR, or the transfer's error.
+ */
+int lirc_usb_send(struct lirc_usb *lu, const void *data, unsigned int len,
+		  unsigned int timeout_ms)
+{
+	if (!lu->out_ep)
+		return -EOPNOTSUPP;
+	if (!len || len > usb_endpoint_maxp(lu->out_ep))
+		return -EINVAL;
+	return lirc_usb_transfer(lu, usb_sndintpipe(lu->udev,
+						    lu->out_ep->bEndpointAddress),
+				 NULL, data, len, timeout_ms);
+}
+EXPORT_SYMBOL_GPL(lirc_usb_send);
+
+/**
+ * lirc_usb_control_out() - a control request with an OUT data stage
+ * @lu: the receiver
+ * @request_type: bmRequestType; the direction bit must be OUT
+ * @request: bRequest
+ * @value: wValue
+ * @index: wIndex
+ * @data: the data stage, copied; may be NULL when @len is 0
+ * @len: wLength
+ * @timeout_ms: longest wait
+ *
+ * Sleeps; bounded and interruptible like lirc_usb_send().
+ *
+ * Return: 0, -EINVAL for an IN request, -ETIMEDOUT, -EINTR, or the
+ * transfer's error (-EPIPE when the device stalls the request).
+ */
+int lirc_usb_control_out(struct lirc_usb *lu, u8 request_type, u8 request,
+			 u16 value, u16 index, const void *data, u16 len,
+			 unsigned int timeout_ms)
+{
+	struct usb_ctrlrequest *setup;
+	int err;
+
+	if (request_type & USB_DIR_IN)
+		return -EINVAL;
+	setup = kmalloc(sizeof(*setup), GFP_KERNEL);
+	if (!setup)
+		return -ENOMEM;
+	setup->bRequestType = request_type;
+	setup->bRequest = request;
+	setup->wValue = cpu_to_le16(value);
+	setup->wIndex = cpu_to_le16(index);
+	setup->wLength = cpu_to_le16(len);
+	err = lirc_usb_transfer(lu, usb_sndctrlpipe(lu->udev, 0), setup, data,
+				len, timeout_ms);
+	kfree(setup);
+	return err;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_control_out);

@@ -24,6 +24,9 @@ struct lirc_usb;
  * @max_timeout: see struct lirc_device
  * @keymap: the remote's keys
  * @priv_size: bytes of driver state in struct lirc_usb
+ * @bind: set the device up after the endpoints were found and before the
+ *	lirc device registers (init packets, for instance). Optional.
+ * @unbind: undo @bind; called after the lirc device is gone. Optional.
  * @start: reset the driver state before the IN stream (re)starts; process
  *	context. Optional.
  * @rx: decode one successful IN transfer; interrupt context
@@ -38,6 +41,8 @@ struct lirc_usb_info {
 	u32 max_timeout;
 	const struct lirc_keymap *keymap;
 	size_t priv_size;
+	int (*bind)(struct lirc_usb *lu);
+	void (*unbind)(struct lirc_usb *lu);
 	void (*start)(struct lirc_usb *lu);
 	void (*rx)(struct lirc_usb *lu, const u8 *buf, unsigned int len);
 };
@@ -52,6 +57,8 @@ struct lirc_usb_info {
  * @in_buf: its DMA-coherent buffer, allocated on its own
  * @in_dma: DMA address of @in_buf
  * @in_len: size of @in_buf (the endpoint's wMaxPacketSize)
+ * @out_ep: the interrupt-OUT endpoint, or NULL
+ * @out_lock: one OUT or control transfer at a time
  * @lock: serialises @streaming, @suspended and the URB's submission
  * @streaming: readers want data: the URB runs unless @suspended
  * @suspended: the interface is suspended
@@ -67,6 +74,8 @@ struct lirc_usb {
 	u8 *in_buf;
 	dma_addr_t in_dma;
 	unsigned int in_len;
+	struct usb_endpoint_descriptor *out_ep;
+	struct mutex out_lock;		/* see @out_lock above */
 	struct mutex lock;		/* see @lock above */
 	bool streaming;
 	bool suspended;
@@ -89,5 +98,10 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id);
 void lirc_usb_disconnect(struct usb_interface *intf);
 int lirc_usb_suspend(struct usb_interface *intf, pm_message_t message);
 int lirc_usb_resume(struct usb_interface *intf);
+int lirc_usb_send(struct lirc_usb *lu, const void *data, unsigned int len,
+		  unsigned int timeout_ms);
+int lirc_usb_control_out(struct lirc_usb *lu, u8 request_type, u8 request,
+			 u16 value, u16 index, const void *data, u16 len,
+			 unsigned int timeout_ms);
 
 #endif /* _LIRC_USB_H */

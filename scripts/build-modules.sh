@@ -11,6 +11,10 @@ rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.cmd' \
 	--exclude='*.mod*' --exclude='modules.order' --exclude='Module.symvers' \
 	--exclude='.*.d' \
 	"$REPO/Kbuild" "$REPO/core" "$REPO/drivers" "$REPO/uapi" "$MOD_BUILD/"
+mkdir -p "$MOD_BUILD/qemu"
+rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.cmd' \
+	--exclude='*.mod*' --exclude='modules.order' --exclude='.*.d' \
+	"$REPO/qemu/testmod" "$MOD_BUILD/qemu/"
 make -s -C "$KSRC" O="$QEMU_BUILD" ARCH=x86_64 M="$MOD_BUILD" -j"$JOBS" \
 	CONFIG_LIRC_CORE=m CONFIG_LIRC_LOOPBACK=m CONFIG_LIRC_STREAMZAP=m \
-	"$@" modules
+	CONFIG_LIRC_USB_TEST=m "$@" modules

@@ -5,12 +5,12 @@
 #                       "integration: N passed, N failed" as its last line
 #   qemu-run.sh demo    run the demo and show its output
 # LIRC_QEMU_ACCEL=kvm chooses KVM where it works (default: tcg).
-# LIRC_QEMU_TIMEOUT bounds the boot in seconds (default: 900).
+# LIRC_QEMU_TIMEOUT bounds the boot in seconds (default: 600).
 set -uo pipefail
 . "$(dirname "$0")/env.sh"
 mode=${1:-check}
 accel=${LIRC_QEMU_ACCEL:-tcg}
-limit=${LIRC_QEMU_TIMEOUT:-900}
+limit=${LIRC_QEMU_TIMEOUT:-600}
 
 bash "$REPO/scripts/prepare-tree.sh" || exit 1
 bash "$REPO/scripts/build-qemu-kernel.sh" || exit 1

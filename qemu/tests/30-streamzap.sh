@@ -3,7 +3,8 @@
 # raw_gadget + dummy_hcd) plugged into our driver, read by unmodified
 # ir-ctl, mode2, lircd's decoder (irsimreceive) and evdev; crafted
 # descriptors, unplug, two devices; then mainline's streamzap.ko fed the
-# same bytes, and latency for both. Sourced by /init.
+# same bytes, and latency for both. Sourced by /init. It must stay the
+# last script: mainline's rc-core stays loaded at its end.
 M=/modules
 KEY_NUMERIC_1=513
 P_RC5_SZ=4
@@ -64,7 +65,8 @@ pulse 896
 EOT
 for n in 0 1; do
 	printf 'in 33 66 63 33 36 33\nin 63 33 33 33 36 3F\nin FF\n' > /tmp/press$n.cmd
-	echo "cat /tmp/press$n.cmd > /tmp/sz$n.in" > /tmp/press$n.sh
+	# Bounded: a FIFO without reader would block the writer forever.
+	echo "timeout 5 sh -c 'cat /tmp/press$n.cmd > /tmp/sz$n.in'" > /tmp/press$n.sh
 done
 
 insmod $M/lirc_core.ko
@@ -145,23 +147,23 @@ check "streamzap: keys reach an input-only reader (evtest)" \
 	grep -q 'type 1 (EV_KEY), code 513 (KEY_NUMERIC_1), value 1$' /tmp/evtest.txt
 
 # The emulator's own RC-5-SZ encoder agrees with the hand-derived bytes.
-echo "echo rc5sz 0x28c1 > /tmp/sz0.in" > /tmp/synth.sh
+echo "timeout 5 sh -c 'echo rc5sz 0x28c1 > /tmp/sz0.in'" > /tmp/synth.sh
 capture_irctl "$L" /tmp/synth.sh /tmp/got.txt
 expect_file "streamzap: usbemu's rc5sz press matches the hand-derived one" \
 	/tmp/got.txt /tmp/press.txt
-echo "echo rc5sz 0x28cd > /tmp/sz0.in" > /tmp/synth.sh
+echo "timeout 5 sh -c 'echo rc5sz 0x28cd > /tmp/sz0.in'" > /tmp/synth.sh
 run_lirctest codes /dev/$L "$EV" $P_RC5_SZ 0x28cd 115 sh /tmp/synth.sh
 
 # Transfer sizes: one byte at a time, and one transfer larger than the
 # endpoint's wMaxPacketSize (the host reads it in two).
 printf 'in 33\nin 66\nin 63\nin 33\nin 36\nin 33\nin 63\nin 33\nin 33\nin 33\nin 36\nin 3F\nin FF\n' \
 	> /tmp/bytes.cmd
-echo "cat /tmp/bytes.cmd > /tmp/sz0.in" > /tmp/bytes.sh
+echo "timeout 5 sh -c 'cat /tmp/bytes.cmd > /tmp/sz0.in'" > /tmp/bytes.sh
 capture_irctl "$L" /tmp/bytes.sh /tmp/got.txt
 expect_file "streamzap: one byte per transfer decodes the same" /tmp/got.txt /tmp/press.txt
 big=$(for i in $(seq 1 96); do printf '11 '; done)
 printf 'in %s1F FF\n' "$big" > /tmp/big.cmd
-echo "cat /tmp/big.cmd > /tmp/sz0.in" > /tmp/big.sh
+echo "timeout 5 sh -c 'cat /tmp/big.cmd > /tmp/sz0.in'" > /tmp/big.sh
 capture_irctl "$L" /tmp/big.sh /tmp/got.txt
 n=$(grep -c '^pulse 384$' /tmp/got.txt)
 s=$(grep -c '^space 384$' /tmp/got.txt)
@@ -172,7 +174,7 @@ s=$(grep -c '^space 384$' /tmp/got.txt)
 
 # A settable timeout: a space that long ends the signal.
 printf 'in 33 3F 50\nin 3F FF\n' > /tmp/long.cmd
-echo "cat /tmp/long.cmd > /tmp/sz0.in" > /tmp/long.sh
+echo "timeout 5 sh -c 'cat /tmp/long.cmd > /tmp/sz0.in'" > /tmp/long.sh
 lirctest settimeout /dev/$L 20000
 ir-ctl -d /dev/$L -r --mode2 -1 > /tmp/irctl.raw 2>&1 &
 rx=$!

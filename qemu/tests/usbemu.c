@@ -11,17 +11,25 @@
  *   sleep MS      wait
  *   rc5sz SC      (streamzap) a button press: the RC-5-SZ frame of scancode
  *                 SC as the receiver sends it, in transfers of 6 bytes
+ *   halt, unhalt  stall the IN endpoint (the host sees -EPIPE), or stop
  *   stamps FILE   from now on, append the CLOCK_MONOTONIC time of every
  *                 IN write to FILE
  *   quit          unplug
  * The IN queue is served in order by its own thread; "READY" is printed
  * once the host has configured the device.
  *
+ * Models: streamzap (0e9c:0000, one interrupt-IN endpoint); outtest
+ * (1209:0001, interrupt IN and OUT, for the core's OUT and control helpers:
+ * OUT packets are logged as "OUT HEX", class and vendor OUT requests as
+ * "CTRL bRequestType bRequest wValue wIndex wLength HEX").
+ *
  * VARIANT serves deliberately malformed descriptors: noep (no endpoint),
  * outep (an interrupt-OUT endpoint instead of IN), bulk (a bulk-IN
  * endpoint), twointf (two interfaces), zeromps (wMaxPacketSize 0).
- * Control requests other than the standard ones are answered with STALL
- * and logged as "CTRL bRequestType bRequest wValue wIndex wLength".
+ * Other control requests are answered with STALL and logged.
+ *
+ * More commands: outblock / outunblock (stop or resume reading the OUT
+ * endpoint), ctrlstall / ctrlok (refuse or accept class/vendor requests).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -51,11 +59,15 @@ struct model {
 	uint8_t ep_addr, ep_attr;	/* the IN endpoint */
 	uint16_t ep_mps;
 	uint8_t interval;
+	uint8_t out_addr;		/* an interrupt-OUT endpoint, or 0 */
+	uint16_t out_mps;
 };
 
 static const struct model models[] = {
 	{ "streamzap", 0x0e9c, 0x0000, "Streamzap, Inc.", "Streamzap Remote Control",
-	  0x81, USB_ENDPOINT_XFER_INT, 64, 10 },
+	  0x81, USB_ENDPOINT_XFER_INT, 64, 10, 0, 0 },
+	{ "outtest", 0x1209, 0x0001, "lirc_core", "lirc_core OUT test",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8 },
 };
 
 static const struct model *model;
@@ -76,8 +88,8 @@ static struct pkt queue[QUEUE_LEN];
 static unsigned int q_head, q_tail;
 static pthread_mutex_t q_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t q_cond = PTHREAD_COND_INITIALIZER;
-static int ep_handle = -1;
-static bool configured;
+static int ep_handle = -1, out_handle = -1;
+static bool configured, out_blocked, ctrl_stall;
 static FILE *stamps;
 
 static void die(const char *what)
@@ -140,6 +152,20 @@ static struct usb_endpoint_descriptor in_ep(void)
 	return e;
 }
 
+static struct usb_endpoint_descriptor out_ep(void)
+{
+	struct usb_endpoint_descriptor e = {
+		.bLength = USB_DT_ENDPOINT_SIZE,
+		.bDescriptorType = USB_DT_ENDPOINT,
+		.bEndpointAddress = model->out_addr,
+		.bmAttributes = USB_ENDPOINT_XFER_INT,
+		.wMaxPacketSize = model->out_mps,
+		.bInterval = model->interval,
+	};
+
+	return e;
+}
+
 static size_t config_desc(uint8_t *buf)
 {
 	struct usb_config_descriptor c = {
@@ -154,9 +180,15 @@ static size_t config_desc(uint8_t *buf)
 	size_t n = sizeof(c);
 
 	c.bNumInterfaces = 1;
-	n += put_intf(buf + n, 0, noep ? 0 : 1);
+	n += put_intf(buf + n, 0, noep ? 0 : model->out_addr ? 2 : 1);
 	if (!noep) {
 		memcpy(buf + n, &e, USB_DT_ENDPOINT_SIZE);
+		n += USB_DT_ENDPOINT_SIZE;
+	}
+	if (!noep && model->out_addr) {
+		struct usb_endpoint_descriptor o = out_ep();
+
+		memcpy(buf + n, &o, USB_DT_ENDPOINT_SIZE);
 		n += USB_DT_ENDPOINT_SIZE;
 	}
 	if (!strcmp(variant, "twointf")) {
@@ -218,13 +250,54 @@ static void *in_thread(void *arg)
 			fflush(stamps);
 		}
 		if (ioctl(fd, USB_RAW_IOCTL_EP_WRITE, &w) < 0) {
-			fprintf(stderr, "usbemu: IN write: %s\n", strerror(errno));
-			return NULL;	/* the host went away */
+			if (errno == ESHUTDOWN || errno == ENODEV) {
+				fprintf(stderr, "usbemu: IN write: %s\n", strerror(errno));
+				return NULL;	/* the host went away */
+			}
+			usleep(10000);	/* halted, or busy: try the packet again */
+			continue;
 		}
 		pthread_mutex_lock(&q_lock);
 		q_tail++;
 		pthread_cond_broadcast(&q_cond);
 		pthread_mutex_unlock(&q_lock);
+	}
+	return NULL;
+}
+
+static void print_hex(const char *what, const uint8_t *p, unsigned int n)
+{
+	unsigned int i;
+
+	printf("%s", what);
+	for (i = 0; i < n; i++)
+		printf(" %02x", p[i]);
+	printf("\n");
+	fflush(stdout);
+}
+
+/* Reads the OUT endpoint one packet at a time, unless blocked. */
+static void *out_thread(void *arg)
+{
+	struct {
+		struct usb_raw_ep_io io;
+		uint8_t data[PKT_MAX];
+	} r;
+	int n;
+
+	(void)arg;
+	for (;;) {
+		pthread_mutex_lock(&q_lock);
+		while (out_blocked)
+			pthread_cond_wait(&q_cond, &q_lock);
+		pthread_mutex_unlock(&q_lock);
+		r.io.ep = out_handle;
+		r.io.flags = 0;
+		r.io.length = model->out_mps;
+		n = ioctl(fd, USB_RAW_IOCTL_EP_READ, &r);
+		if (n < 0)
+			return NULL;
+		print_hex("OUT", r.data, n);
 	}
 	return NULL;
 }
@@ -241,12 +314,21 @@ static void set_configuration(void)
 		if (ep_handle < 0)
 			die("EP_ENABLE");
 	}
+	if (model->out_addr && !variant[0] && !configured) {
+		struct usb_endpoint_descriptor o = out_ep();
+
+		out_handle = ioctl(fd, USB_RAW_IOCTL_EP_ENABLE, &o);
+		if (out_handle < 0)
+			die("EP_ENABLE (OUT)");
+	}
 	if (ioctl(fd, USB_RAW_IOCTL_VBUS_DRAW, 50) < 0)
 		die("VBUS_DRAW");
 	if (ioctl(fd, USB_RAW_IOCTL_CONFIGURE, 0) < 0)
 		die("CONFIGURE");
 	if (ep_handle >= 0 && !configured && (e.bEndpointAddress & USB_DIR_IN))
 		pthread_create(&t, NULL, in_thread, NULL);
+	if (out_handle >= 0 && !configured)
+		pthread_create(&t, NULL, out_thread, NULL);
 	configured = true;
 }
 
@@ -263,6 +345,7 @@ static void *ep0_thread(void *arg)
 		struct usb_ctrlrequest *c = &e.req;
 		bool in, ok = false;
 		size_t n = 0;
+		int got;
 
 		e.ev.type = 0;
 		e.ev.length = sizeof(e.req);
@@ -308,10 +391,24 @@ static void *ep0_thread(void *arg)
 			}
 		}
 		if (!ok) {
-			printf("CTRL %02x %02x %04x %04x %04x\n", c->bRequestType,
-			       c->bRequest, c->wValue, c->wIndex, c->wLength);
-			fflush(stdout);
-			ioctl(fd, USB_RAW_IOCTL_EP0_STALL, 0);
+			char what[64];
+			bool take = !in && !ctrl_stall &&
+				(c->bRequestType & USB_TYPE_MASK) != USB_TYPE_STANDARD &&
+				c->wLength <= EP0_MAX;
+
+			snprintf(what, sizeof(what), "CTRL %02x %02x %04x %04x %04x",
+				 c->bRequestType, c->bRequest, c->wValue, c->wIndex,
+				 c->wLength);
+			if (!take) {
+				print_hex(what, NULL, 0);
+				ioctl(fd, USB_RAW_IOCTL_EP0_STALL, 0);
+				continue;
+			}
+			r.io.ep = 0;
+			r.io.flags = 0;
+			r.io.length = c->wLength;
+			got = ioctl(fd, USB_RAW_IOCTL_EP0_READ, &r);
+			print_hex(what, r.data, got > 0 ? got : 0);
 			continue;
 		}
 		r.io.ep = 0;
@@ -438,6 +535,19 @@ int main(int argc, char **argv)
 	while (fgets(line, sizeof(line), stdin)) {
 		if (!strncmp(line, "in ", 3)) {
 			queue_packet(line + 3);
+		} else if (!strncmp(line, "outblock", 8) || !strncmp(line, "outunblock", 10)) {
+			pthread_mutex_lock(&q_lock);
+			out_blocked = line[3] == 'b';
+			pthread_cond_broadcast(&q_cond);
+			pthread_mutex_unlock(&q_lock);
+		} else if (!strncmp(line, "ctrlstall", 9) || !strncmp(line, "ctrlok", 6)) {
+			ctrl_stall = line[4] == 's';
+		} else if (!strncmp(line, "halt", 4) || !strncmp(line, "unhalt", 6)) {
+			unsigned long req = line[0] == 'h' ? USB_RAW_IOCTL_EP_SET_HALT :
+					    USB_RAW_IOCTL_EP_CLEAR_HALT;
+
+			if (ep_handle < 0 || ioctl(fd, req, ep_handle) < 0)
+				fprintf(stderr, "usbemu: %s: %s\n", line, strerror(errno));
 		} else if (!strncmp(line, "rc5sz ", 6)) {
 			press_rc5sz(strtoul(line + 6, NULL, 0));
 		} else if (!strncmp(line, "sleep ", 6)) {

@@ -1,0 +1,86 @@
+# SPDX-License-Identifier: GPL-2.0
+# The core's USB OUT and control helpers, through the test-only driver
+# lirc_usb_test and usbemu's "outtest" device: data arrives, sizes are
+# checked, waits are bounded and interruptible, stalls are reported, and
+# unplugging during a transfer neither hangs nor leaks. Sourced by /init.
+M=/modules
+D=/sys/kernel/debug/lirc_usb_test/1-1:1.0
+
+# out_write FILE LINE: write LINE to a debugfs file; prints the error.
+out_write() {
+	sh -c "echo '$2' > $1" 2>&1
+}
+
+insmod $M/lirc_core.ko
+insmod $M/lirc_usb_test.ko
+rm -f /tmp/ot.in
+mkfifo /tmp/ot.in
+usbemu outtest - 0 < /tmp/ot.in > /tmp/ot.out 2>&1 &
+otpid=$!
+exec 5>/tmp/ot.in
+check "usb out: the test device binds" wait_for 15 test -e $D/out
+
+check "usb out: an 8-byte packet is sent" out_write $D/out '1000 0102030405060708'
+check "usb out: the device receives it" \
+	wait_for 5 grep -q '^OUT 01 02 03 04 05 06 07 08$' /tmp/ot.out
+check "usb control: a class request with a data stage is sent" \
+	out_write $D/ctrl '1000 21 09 0200 0001 0011223344556677'
+check "usb control: the device receives setup and data" \
+	wait_for 5 grep -q '^CTRL 21 09 0200 0001 0008 00 11 22 33 44 55 66 77$' /tmp/ot.out
+out=$(out_write $D/out '1000 010203040506070809')
+echo "$out" | grep -q 'Invalid argument' && pass "usb out: more than wMaxPacketSize is EINVAL" ||
+	fail "usb out: more than wMaxPacketSize is EINVAL" "$out"
+out=$(out_write $D/ctrl '1000 a1 01 0000 0000')
+echo "$out" | grep -q 'Invalid argument' && pass "usb control: an IN request is EINVAL" ||
+	fail "usb control: an IN request is EINVAL" "$out"
+
+# The device stops reading: a send times out, bounded.
+echo outblock >&5
+sleep 0.2
+out_write $D/out '1000 aa' > /dev/null	# the read already pending takes this one
+t0=$(date +%s)
+out=$(out_write $D/out '300 bb')
+t1=$(date +%s)
+echo "$out" | grep -q 'timed out' && [ $((t1 - t0)) -le 3 ] &&
+	pass "usb out: a send to a device that does not read times out" ||
+	fail "usb out: a send to a device that does not read times out" "$out after $((t1 - t0)) s"
+check "usb out: the timeout is reported in the log" sh -c \
+	"dmesg | grep -q 'lirc_usb_test 1-1:1.0: transfer timed out after 300 ms'"
+sh -c "echo '20000 cc' > $D/out" 2>/dev/null &
+w=$!
+sleep 0.5
+kill $w
+if wait_for 3 sh -c "! kill -0 $w"; then
+	pass "usb out: a waiting send is interruptible"
+else
+	fail "usb out: a waiting send is interruptible" "still waiting after 3 s"
+fi
+wait $w 2>/dev/null
+echo outunblock >&5
+check "usb out: after timeouts the endpoint still works" out_write $D/out '1000 dd'
+check "usb out: the device receives it" wait_for 5 grep -q '^OUT dd$' /tmp/ot.out
+
+echo ctrlstall >&5
+sleep 0.1
+out=$(out_write $D/ctrl '1000 40 01 0000 0000 00')
+echo "$out" | grep -q 'Broken pipe' && pass "usb control: a stalled request is EPIPE" ||
+	fail "usb control: a stalled request is EPIPE" "$out"
+echo ctrlok >&5
+
+# Unplug while a send waits: disconnect waits for it, boundedly.
+echo outblock >&5
+sleep 0.2
+out_write $D/out '1000 ee' > /dev/null
+sh -c "echo '3000 ff' > $D/out" 2>/dev/null &
+w=$!
+sleep 0.3
+exec 5>&-
+kill $otpid 2>/dev/null
+if wait_for 8 sh -c "! kill -0 $w" && wait_for 5 sh -c "! test -e $D"; then
+	pass "usb out: unplug during a send ends it and unbinds"
+else
+	fail "usb out: unplug during a send ends it and unbinds" "writer or $D still there"
+fi
+wait $w 2>/dev/null
+wait $otpid 2>/dev/null
+check "usb out: modules unload" sh -c "rmmod lirc_usb_test && rmmod lirc_core"

@@ -23,13 +23,7 @@ ir-ctl -d /dev/lirc0 -s /tmp/sig.txt
 wait_exit $rx 10
 
 say "ir-ctl -S nec:0x0408: the kernel encodes, loops back, decodes; evtest shows the key"
-EV=$(evdev_of lirc0)
-evtest "$EV" > /tmp/evtest.txt 2>&1 &
-ev=$!
-sleep 0.5
-ir-ctl -d /dev/lirc0 -S nec:0x0408
-sleep 0.6
-kill $ev
+evtest_around "$(evdev_of lirc0)" ir-ctl -d /dev/lirc0 -S nec:0x0408
 grep -E 'EV_MSC|EV_KEY' /tmp/evtest.txt | grep -v '^ ' | sed 's/^Event: time [0-9.]*, //'
 rmmod lirc_loopback
 
@@ -63,16 +57,13 @@ tr '\n' ' ' < /tmp/mode2.txt
 echo
 
 say "buttons 1, VOLUME UP, OK, PLAY: the keys evtest reads from the input device"
-EV=$(evdev_of lirc0)
-evtest "$EV" > /tmp/evtest.txt 2>&1 &
-ev=$!
-sleep 0.5
-for sc in 0x28c1 0x28cd 0x28d2 0x28d7; do
-	echo "rc5sz $sc" >&5
-	sleep 0.4
-done
-sleep 0.4
-kill $ev
+press_buttons() {
+	for sc in 0x28c1 0x28cd 0x28d2 0x28d7; do
+		echo "rc5sz $sc" >&5
+		sleep 0.4
+	done
+}
+evtest_around "$(evdev_of lirc0)" press_buttons
 grep -E 'EV_MSC|EV_KEY' /tmp/evtest.txt | grep -v '^ ' | sed 's/^Event: time [0-9.]*, //'
 
 say "unplug"

@@ -38,13 +38,7 @@ EOT
 run_lirctest codes /dev/lirc0 "$EV0" $P_NEC 0x0099 0 ir-ctl -d /dev/lirc0 -S nec:0x0099
 
 # Debian's evtest sees the same events.
-evtest "$EV0" > /tmp/evtest.txt 2>&1 &
-ev=$!
-sleep 0.5
-ir-ctl -d /dev/lirc0 -S nec:0x0408
-sleep 0.8
-kill $ev
-wait $ev 2>/dev/null
+evtest_around "$EV0" ir-ctl -d /dev/lirc0 -S nec:0x0408
 check "evtest: MSC_SCAN with the scancode" \
 	grep -q 'type 4 (EV_MSC), code 4 (MSC_SCAN), value 408$' /tmp/evtest.txt
 check "evtest: KEY_VOLUMEUP down" \

@@ -136,13 +136,7 @@ fi
 run_lirctest codes /dev/$L "$EV" $P_RC5_SZ 0x28c1 $KEY_NUMERIC_1 sh /tmp/press0.sh
 
 # With only the input device open (no /dev/lirc reader), keys still come.
-evtest "$EV" > /tmp/evtest.txt 2>&1 &
-ev=$!
-sleep 0.5
-sh /tmp/press0.sh
-sleep 0.8
-kill $ev
-wait $ev 2>/dev/null
+evtest_around "$EV" sh /tmp/press0.sh
 check "streamzap: keys reach an input-only reader (evtest)" \
 	grep -q 'type 1 (EV_KEY), code 513 (KEY_NUMERIC_1), value 1$' /tmp/evtest.txt
 

@@ -73,3 +73,16 @@ wait_for() {
 	done
 	return 1
 }
+
+# evtest_around EVDEV COMMAND...: Debian's evtest on EVDEV while COMMAND
+# runs (and 0.8 s after, for key-up); its output goes to /tmp/evtest.txt.
+evtest_around() {
+	evtest "$1" > /tmp/evtest.txt 2>&1 &
+	ev=$!
+	shift
+	sleep 0.5
+	"$@"
+	sleep 0.8
+	kill $ev
+	wait $ev 2>/dev/null
+}

@@ -94,6 +94,18 @@ void lirc_device_put(struct lirc_device *ld)
 }
 EXPORT_SYMBOL_GPL(lirc_device_put);
 
+/*
+ * The one receive mode a device advertises, and the mode its files start
+ * in: LIRCCODE when legacy_lirccode is set, else MODE2 for raw receivers
+ * and SCANCODE for decoded ones.
+ */
+static u32 lirc_default_rec_mode(struct lirc_device *ld)
+{
+	if (READ_ONCE(ld->legacy_lirccode))
+		return LIRC_MODE_LIRCCODE;
+	return ld->rx_type == LIRC_RX_RAW ? LIRC_MODE_MODE2 : LIRC_MODE_SCANCODE;
+}
+
 /**
  * lirc_device_features() - the LIRC_CAN_* bits of a device
  * @ld: the device
@@ -106,15 +118,8 @@ EXPORT_SYMBOL_GPL(lirc_device_put);
 u32 lirc_device_features(struct lirc_device *ld)
 {
 	const struct lirc_device_ops *ops = ld->ops;
-	u32 features;
-
 	/* Exactly one receive mode: lircd refuses anything else. */
-	if (ld->legacy_lirccode)
-		features = LIRC_CAN_REC_LIRCCODE;
-	else if (ld->rx_type == LIRC_RX_RAW)
-		features = LIRC_CAN_REC_MODE2;
-	else
-		features = LIRC_CAN_REC_SCANCODE;
+	u32 features = LIRC_MODE2REC(lirc_default_rec_mode(ld));
 
 	if (ops->tx)
 		features |= LIRC_CAN_SEND_PULSE;
@@ -387,12 +392,7 @@ struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen)
 	}
 	INIT_LIST_HEAD(&fh->node);
 	mutex_init(&fh->read_lock);
-	if (ld->legacy_lirccode)
-		fh->rec_mode = LIRC_MODE_LIRCCODE;
-	else if (ld->rx_type == LIRC_RX_RAW)
-		fh->rec_mode = LIRC_MODE_MODE2;
-	else
-		fh->rec_mode = LIRC_MODE_SCANCODE;
+	fh->rec_mode = lirc_default_rec_mode(ld);
 	fh->send_mode = LIRC_MODE_PULSE;
 	get_device(&ld->dev);
 	return fh;

@@ -21,10 +21,11 @@
 #define LIRC_RAW_QUEUE_LEN	512
 #define LIRC_CODE_QUEUE_LEN	32
 
-/* Protocols the core decodes and encodes. */
-#define LIRC_RAW_PROTOCOLS	(BIT_ULL(RC_PROTO_RC5) | BIT_ULL(RC_PROTO_RC5_SZ) | \
-				 BIT_ULL(RC_PROTO_NEC) | BIT_ULL(RC_PROTO_NECX) | \
+/* Protocols the core decodes and encodes, by decoder. */
+#define LIRC_RC5_PROTOS		(BIT_ULL(RC_PROTO_RC5) | BIT_ULL(RC_PROTO_RC5_SZ))
+#define LIRC_NEC_PROTOS		(BIT_ULL(RC_PROTO_NEC) | BIT_ULL(RC_PROTO_NECX) | \
 				 BIT_ULL(RC_PROTO_NEC32))
+#define LIRC_RAW_PROTOCOLS	(LIRC_RC5_PROTOS | LIRC_NEC_PROTOS)
 
 /* Transmit limits of the ABI. */
 #define LIRC_TX_MAX_VALUES	1024

@@ -97,10 +97,6 @@ static void lirc_code_event(struct lirc_device *ld, const struct lirc_code *in)
 	lirc_input_code(ld, code.scancode, keycode, repeat);
 }
 
-#define LIRC_RC5_PROTOS	(BIT_ULL(RC_PROTO_RC5) | BIT_ULL(RC_PROTO_RC5_SZ))
-#define LIRC_NEC_PROTOS	(BIT_ULL(RC_PROTO_NEC) | BIT_ULL(RC_PROTO_NECX) | \
-			 BIT_ULL(RC_PROTO_NEC32))
-
 /* Feed the enabled decoders; report what they decode. */
 static void lirc_decode(struct lirc_device *ld, bool pulse, u32 us)
 {

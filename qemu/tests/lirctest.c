@@ -585,9 +585,12 @@ static int open_evdev(const char *path)
 	return fd;
 }
 
-/* Collect input events for @ms, or until a key-up has come and @stop_on_up. */
+/*
+ * Collect input events for @ms, or until key @stop_key goes up (0: never).
+ * A release of another key, left over from an earlier press, is no end.
+ */
 static int read_events(int fd, struct input_event *ev, int max, int ms,
-		       bool stop_on_up)
+		       unsigned int stop_key)
 {
 	struct pollfd p = { .fd = fd, .events = POLLIN };
 	struct timespec t0, t;
@@ -604,10 +607,11 @@ static int read_events(int fd, struct input_event *ev, int max, int ms,
 		if (poll(&p, 1, left) <= 0)
 			break;
 		while (n < max && read(fd, &ev[n], sizeof(*ev)) == sizeof(*ev)) {
-			bool up = ev[n].type == EV_KEY && ev[n].value == 0;
+			bool up = stop_key && ev[n].type == EV_KEY &&
+				  ev[n].code == stop_key && ev[n].value == 0;
 
 			n++;
-			if (up && stop_on_up)
+			if (up)
 				return n;
 		}
 	}
@@ -653,14 +657,14 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 	struct input_event ev[64];
 	char name[160];
 	uint8_t bytes[8];
-	int rx = open_dev(dev, O_RDONLY | O_NONBLOCK);
-	int lc = open_dev(dev, O_RDONLY | O_NONBLOCK);
-	int ed = open_evdev(evdev);
-	int n, i, scan_at = -1, down_at = -1, up_at = -1, r;
-
+	int rx, lc, ed, n, i, scan_at = -1, down_at = -1, up_at = -1, r;
 	uint32_t bits = 0;
 	bool lirccode;
 
+	usleep(400000);		/* let an earlier key go up */
+	rx = open_dev(dev, O_RDONLY | O_NONBLOCK);
+	lc = open_dev(dev, O_RDONLY | O_NONBLOCK);
+	ed = open_evdev(evdev);
 	snprintf(name, sizeof(name), "code %u:%#llx via %s", proto,
 		 (unsigned long long)scancode, cmd ? cmd[0] : "the kernel encoder");
 	set_mode(rx, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
@@ -688,7 +692,7 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 		       "%s: %02x %02x %02x %02x", name, bytes[0], bytes[1], bytes[2],
 		       bytes[3]);
 
-	n = read_events(ed, ev, 64, 2000, keycode != 0);
+	n = read_events(ed, ev, 64, 2000, keycode);
 	for (i = 0; i < n; i++) {
 		if (ev[i].type == EV_MSC && ev[i].code == MSC_SCAN &&
 		    (uint32_t)ev[i].value == (uint32_t)scancode && scan_at < 0)
@@ -733,7 +737,7 @@ static void test_nocode(const char *label, const char *dev, const char *evdev,
 		;
 	r = run_argv(cmd);
 	n = read_samples(rx, (uint32_t *)&sc, sizeof(sc) / 4, 500);
-	e = read_events(ed, ev, 16, 300, false);
+	e = read_events(ed, ev, 16, 300, 0);
 	result(r == 0 && n == 0 && e == 0, label,
 	       "%s: status %d, %d words, %d events", cmd[0], r, n, e);
 	close(rx);
@@ -803,7 +807,7 @@ static void test_repeat(const char *dev, const char *evdev)
 		usleep(90000);
 		send_signal(tx, rpt, 3);
 	}
-	n = read_events(ed, ev, 256, 2000, true);
+	n = read_events(ed, ev, 256, 2000, KEY_VOLUMEUP);
 	for (i = 0; i < n; i++) {
 		if (ev[i].type != EV_KEY || ev[i].code != KEY_VOLUMEUP)
 			continue;
@@ -874,12 +878,12 @@ static void test_apart(const char *dev0, const char *ev0, const char *dev1,
 
 	set_mode(rx0, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
 	send_scancode(dev1, RC_PROTO_NEC, 0x0408);
-	n1 = read_events(e1, ev, 32, 1500, true);
+	n1 = read_events(e1, ev, 32, 1500, KEY_VOLUMEUP);
 	for (i = 0; i < n1; i++)
 		down1 += ev[i].type == EV_KEY && ev[i].value == 1;
 	result(down1 == 1, "two devices: the sender's input device gets the key",
 	       "%d events, %d presses", n1, down1);
-	n0 = read_events(e0, ev, 32, 300, false);
+	n0 = read_events(e0, ev, 32, 300, 0);
 	w0 = read_samples(rx0, (uint32_t *)&sc, 6, 200);
 	result(n0 == 0 && w0 == 0, "two devices: the other gets no event and no code",
 	       "%d events, %d words", n0, w0);

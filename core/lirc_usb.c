@@ -1,17 +1,23 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * USB receivers: probe, the interrupt-IN stream, disconnect and PM.
+ * USB receivers: probe, the interrupt-IN stream, disconnect, reset and PM.
  *
- * The IN URB runs while files are open (lirc_device_ops open/close) and
- * the interface is not suspended. Its completion hands only successful
- * transfers to the driver. It stops for good on the statuses that mean
- * "unlinked" or "device gone" (-ENOENT, -ECONNRESET, -ESHUTDOWN, -EPROTO),
- * and resubmits after other errors only LIRC_USB_MAX_ERRORS times in a
- * row, so a broken device cannot keep a CPU busy. OUT and control
- * transfers wait a bounded time, interruptibly, and kill their URB when
- * the wait ends early. Disconnect unregisters the lirc device first (which
- * stops the URB through close) and kills the URB again, so no completion
- * runs once it returns.
+ * The IN URB runs while the receiver has users (lirc_device_ops open and
+ * close), or from probe to disconnect for an always-on model, and while
+ * the interface is neither suspended nor being reset. A user holds a
+ * runtime-PM reference, so an idle receiver may autosuspend.
+ *
+ * The completion hands only successful transfers to the driver and follows
+ * lirc_usb_in_action(): it stops for good on the statuses that mean
+ * "unlinked" or "device gone", has a work item clear a stalled endpoint,
+ * and resubmits after other errors, but only LIRC_USB_MAX_ERRORS times in
+ * a row. Then the stream rests, and the work item tries again after a
+ * back-off that doubles up to LIRC_USB_BACKOFF_MAX_MS, so a broken device
+ * can neither keep a CPU busy nor leave the receiver dead once it recovers.
+ * OUT and control transfers wait a bounded time, interruptibly, and kill
+ * their URB when the wait ends early. Disconnect unregisters the lirc
+ * device first (which stops the URB through close), then cancels the work
+ * and kills the URB again, so no completion or work runs once it returns.
  */
 
 #include <linux/module.h>
@@ -21,34 +27,42 @@
 
 #include "lirc_usb.h"
 
-#define LIRC_USB_MAX_ERRORS	10
+#define LIRC_USB_BACKOFF_MIN_MS	1000
+#define LIRC_USB_BACKOFF_MAX_MS	64000
 
 static void lirc_usb_in_complete(struct urb *urb)
 {
 	struct lirc_usb *lu = urb->context;
+	unsigned int backoff;
 	int err;
 
-	switch (urb->status) {
-	case 0:
-		lu->errors = 0;
+	switch (lirc_usb_in_action(urb->status, &lu->errors)) {
+	case LIRC_USB_IN_DELIVER:
+		WRITE_ONCE(lu->backoff_ms, LIRC_USB_BACKOFF_MIN_MS);
 		lu->info->rx(lu, lu->in_buf, urb->actual_length);
 		break;
-	case -ENOENT:
-	case -ECONNRESET:
-	case -ESHUTDOWN:
-	case -EPROTO:
-		dev_dbg(&lu->intf->dev, "IN stream stopped: %d\n", urb->status);
-		return;
-	default:
-		if (++lu->errors >= LIRC_USB_MAX_ERRORS) {
-			dev_err_ratelimited(&lu->intf->dev,
-					    "IN stream stopped after %u errors (last %d)\n",
-					    lu->errors, urb->status);
-			return;
-		}
+	case LIRC_USB_IN_RESUBMIT:
 		dev_warn_ratelimited(&lu->intf->dev, "IN transfer failed: %d\n",
 				     urb->status);
 		break;
+	case LIRC_USB_IN_CLEAR_HALT:
+		dev_warn_ratelimited(&lu->intf->dev,
+				     "IN endpoint stalled, clearing it\n");
+		WRITE_ONCE(lu->halted, true);
+		schedule_delayed_work(&lu->recover_work, 0);
+		return;
+	case LIRC_USB_IN_STOP:
+		dev_dbg(&lu->intf->dev, "IN stream stopped: %d\n", urb->status);
+		return;
+	case LIRC_USB_IN_GIVE_UP:
+		backoff = READ_ONCE(lu->backoff_ms);
+		dev_err_ratelimited(&lu->intf->dev,
+				    "IN stream stopped after %u errors (last %d), retrying in %u ms\n",
+				    lu->errors, urb->status, backoff);
+		WRITE_ONCE(lu->halted, urb->status == -EPIPE);
+		WRITE_ONCE(lu->resting, true);
+		schedule_delayed_work(&lu->recover_work, msecs_to_jiffies(backoff));
+		return;
 	}
 
 	err = usb_submit_urb(urb, GFP_ATOMIC);
@@ -64,6 +78,10 @@ static int lirc_usb_in_start(struct lirc_usb *lu)
 	if (!lu->streaming || lu->suspended)
 		return 0;
 	lu->errors = 0;
+	lu->halted = false;
+	lu->resting = false;
+	lu->backoff_ms = LIRC_USB_BACKOFF_MIN_MS;
+	cancel_delayed_work(&lu->recover_work);	/* nothing left to recover */
 	if (lu->info->start)
 		lu->info->start(lu);
 	err = usb_submit_urb(lu->in_urb, GFP_KERNEL);
@@ -72,17 +90,69 @@ static int lirc_usb_in_start(struct lirc_usb *lu)
 	return err;
 }
 
+/*
+ * The completion left the URB idle after a stall, or after too many errors
+ * (@resting). Clearing a halt sleeps, hence the work item. The stream
+ * restarts only if nothing stopped or restarted it meanwhile:
+ * lirc_usb_in_start() resets @halted and @resting.
+ */
+static void lirc_usb_recover_work(struct work_struct *work)
+{
+	struct lirc_usb *lu = container_of(to_delayed_work(work),
+					   struct lirc_usb, recover_work);
+	int err = 0;
+
+	mutex_lock(&lu->lock);
+	if ((lu->halted || lu->resting) && lu->streaming && !lu->suspended) {
+		if (lu->resting) {
+			lu->errors = 0;
+			lu->backoff_ms = min(lu->backoff_ms * 2,
+					     LIRC_USB_BACKOFF_MAX_MS);
+		}
+		if (lu->halted)
+			err = usb_clear_halt(lu->udev, lu->in_urb->pipe);
+		lu->halted = false;
+		lu->resting = false;
+		if (!err)
+			err = usb_submit_urb(lu->in_urb, GFP_KERNEL);
+		if (err)
+			dev_err_ratelimited(&lu->intf->dev,
+					    "cannot restart the IN stream: %d\n",
+					    err);
+	}
+	mutex_unlock(&lu->lock);
+}
+
+/* Start streaming for good (@on) or stop; caller holds @lu->lock. */
+static int lirc_usb_stream(struct lirc_usb *lu, bool on)
+{
+	int err = 0;
+
+	lu->streaming = on;
+	if (on)
+		err = lirc_usb_in_start(lu);
+	if (!on || err) {
+		lu->streaming = false;
+		usb_kill_urb(lu->in_urb);
+	}
+	return err;
+}
+
 static int lirc_usb_open(struct lirc_device *ld)
 {
 	struct lirc_usb *lu = lirc_get_drvdata(ld);
 	int err;
 
-	mutex_lock(&lu->lock);
-	lu->streaming = true;
-	err = lirc_usb_in_start(lu);
+	if (lu->info->always_on)
+		return 0;
+	err = usb_autopm_get_interface(lu->intf);
 	if (err)
-		lu->streaming = false;
+		return err;
+	mutex_lock(&lu->lock);
+	err = lirc_usb_stream(lu, true);
 	mutex_unlock(&lu->lock);
+	if (err)
+		usb_autopm_put_interface(lu->intf);
 	return err;
 }
 
@@ -90,10 +160,12 @@ static void lirc_usb_close(struct lirc_device *ld)
 {
 	struct lirc_usb *lu = lirc_get_drvdata(ld);
 
+	if (lu->info->always_on)
+		return;
 	mutex_lock(&lu->lock);
-	lu->streaming = false;
-	usb_kill_urb(lu->in_urb);
+	lirc_usb_stream(lu, false);
 	mutex_unlock(&lu->lock);
+	usb_autopm_put_interface(lu->intf);
 }
 
 static const struct lirc_device_ops lirc_usb_ops = {
@@ -145,6 +217,7 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 	lu->info = info;
 	mutex_init(&lu->lock);
 	mutex_init(&lu->out_lock);
+	INIT_DELAYED_WORK(&lu->recover_work, lirc_usb_recover_work);
 	if (usb_find_int_out_endpoint(intf->cur_altsetting, &lu->out_ep) ||
 	    !usb_endpoint_maxp(lu->out_ep))
 		lu->out_ep = NULL;
@@ -191,6 +264,21 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 		goto err_free;
 	}
 	usb_set_intfdata(intf, lu);
+	if (info->always_on) {
+		/* Streams until disconnect, so it must not autosuspend. */
+		usb_autopm_get_interface_no_resume(intf);
+		mutex_lock(&lu->lock);
+		err = lirc_usb_stream(lu, true);
+		mutex_unlock(&lu->lock);
+		if (err) {
+			usb_autopm_put_interface_no_suspend(intf);
+			usb_set_intfdata(intf, NULL);
+			lirc_device_unregister(ld);
+			if (info->unbind)
+				info->unbind(lu);
+			goto err_free;
+		}
+	}
 	return 0;
 
 err_free:
@@ -212,12 +300,41 @@ void lirc_usb_disconnect(struct usb_interface *intf)
 
 	usb_set_intfdata(intf, NULL);
 	lirc_device_unregister(lu->ld);
+	mutex_lock(&lu->lock);
+	if (lu->info->always_on) {
+		lirc_usb_stream(lu, false);
+		usb_autopm_put_interface_no_suspend(intf);
+	}
+	lu->suspended = true;	/* the work below must not restart anything */
+	mutex_unlock(&lu->lock);
+	cancel_delayed_work_sync(&lu->recover_work);
 	usb_kill_urb(lu->in_urb);
 	if (lu->info->unbind)
 		lu->info->unbind(lu);
 	lirc_usb_free(lu);
 }
 EXPORT_SYMBOL_GPL(lirc_usb_disconnect);
+
+/* Hold the stream (@stop) for suspend or reset, or let it run again. */
+static int lirc_usb_hold(struct usb_interface *intf, bool stop,
+			 const char *why)
+{
+	struct lirc_usb *lu = usb_get_intfdata(intf);
+	int err = 0;
+
+	mutex_lock(&lu->lock);
+	dev_dbg(&intf->dev, "%s (%s)\n", why,
+		lu->streaming ? "streaming" : "idle");
+	lu->suspended = stop;
+	if (stop)
+		usb_kill_urb(lu->in_urb);
+	else
+		err = lirc_usb_in_start(lu);
+	mutex_unlock(&lu->lock);
+	if (stop)
+		cancel_delayed_work_sync(&lu->recover_work);
+	return err;
+}
 
 /**
  * lirc_usb_suspend() - stop the IN stream for suspend
@@ -228,34 +345,67 @@ EXPORT_SYMBOL_GPL(lirc_usb_disconnect);
  */
 int lirc_usb_suspend(struct usb_interface *intf, pm_message_t message)
 {
-	struct lirc_usb *lu = usb_get_intfdata(intf);
-
-	mutex_lock(&lu->lock);
-	lu->suspended = true;
-	usb_kill_urb(lu->in_urb);
-	mutex_unlock(&lu->lock);
-	return 0;
+	return lirc_usb_hold(intf, true, PMSG_IS_AUTO(message) ?
+			     "autosuspend" : "suspend");
 }
 EXPORT_SYMBOL_GPL(lirc_usb_suspend);
 
 /**
- * lirc_usb_resume() - restart the IN stream after resume or reset-resume
+ * lirc_usb_resume() - restart the IN stream after resume
  * @intf: the interface
+ *
+ * The driver's @start hook resets its decoder first: a signal cut by the
+ * suspend is not continued.
  *
  * Return: 0 or the error of restarting the stream.
  */
 int lirc_usb_resume(struct usb_interface *intf)
 {
-	struct lirc_usb *lu = usb_get_intfdata(intf);
-	int err;
-
-	mutex_lock(&lu->lock);
-	lu->suspended = false;
-	err = lirc_usb_in_start(lu);
-	mutex_unlock(&lu->lock);
-	return err;
+	return lirc_usb_hold(intf, false, "resume");
 }
 EXPORT_SYMBOL_GPL(lirc_usb_resume);
+
+/**
+ * lirc_usb_reset_resume() - restart the IN stream after a reset-resume
+ * @intf: the interface
+ *
+ * The device was reset while suspended and configured again by the USB
+ * core; these receivers keep no other state in the device.
+ *
+ * Return: 0 or the error of restarting the stream.
+ */
+int lirc_usb_reset_resume(struct usb_interface *intf)
+{
+	return lirc_usb_hold(intf, false, "reset-resume");
+}
+EXPORT_SYMBOL_GPL(lirc_usb_reset_resume);
+
+/**
+ * lirc_usb_pre_reset() - stop the IN stream before the device is reset
+ * @intf: the interface
+ *
+ * The lirc device, its open files and the input device stay; only the
+ * stream pauses.
+ *
+ * Return: 0.
+ */
+int lirc_usb_pre_reset(struct usb_interface *intf)
+{
+	return lirc_usb_hold(intf, true, "pre-reset");
+}
+EXPORT_SYMBOL_GPL(lirc_usb_pre_reset);
+
+/**
+ * lirc_usb_post_reset() - restart the IN stream after a reset
+ * @intf: the interface
+ *
+ * Return: 0 or the error of restarting the stream.
+ */
+int lirc_usb_post_reset(struct usb_interface *intf)
+{
+	return lirc_usb_hold(intf, false, "post-reset");
+}
+EXPORT_SYMBOL_GPL(lirc_usb_post_reset);
 
 static void lirc_usb_wait_complete(struct urb *urb)
 {

@@ -86,11 +86,7 @@ MODULE_DEVICE_TABLE(usb, streamzap_ids);
 
 static struct usb_driver streamzap_driver = {
 	.name = "lirc_streamzap",
-	.probe = lirc_usb_probe,
-	.disconnect = lirc_usb_disconnect,
-	.suspend = lirc_usb_suspend,
-	.resume = lirc_usb_resume,
-	.reset_resume = lirc_usb_resume,
+	LIRC_USB_DRIVER_OPS,
 	.id_table = streamzap_ids,
 };
 module_usb_driver(streamzap_driver);

@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * lirc_usb_test: a test-only USB driver for usbemu's "outtest" model
- * (1209:0001). It lets guest tests drive the core's OUT and control
- * helpers through debugfs; it is not a product driver.
+ * lirc_usb_test: a test-only USB driver for usbemu's "outtest" (1209:0001)
+ * and "alwayson" (1209:0002) models. It lets guest tests drive the core's
+ * OUT and control helpers and watch its IN stream through debugfs; it is
+ * not a product driver. "alwayson" is bound as an always-on model.
  *
  *   /sys/kernel/debug/lirc_usb_test/<interface>/out
  *	write "TIMEOUT_MS HEX": lirc_usb_send(); the write returns its error
  *   /sys/kernel/debug/lirc_usb_test/<interface>/ctrl
  *	write "TIMEOUT_MS TYPE REQUEST VALUE INDEX [HEX]":
  *	lirc_usb_control_out()
+ *   /sys/kernel/debug/lirc_usb_test/<interface>/rx
+ *	bytes received on the IN endpoint so far
  */
 
 #include <linux/debugfs.h>
@@ -23,6 +26,7 @@ static struct dentry *test_root;
 
 struct test_priv {
 	struct dentry *dir;
+	atomic_t rx_bytes;
 };
 
 /* Parse "TIMEOUT HEX..." style input; returns the number of data bytes. */
@@ -105,6 +109,7 @@ static int test_bind(struct lirc_usb *lu)
 	tp->dir = debugfs_create_dir(dev_name(&lu->intf->dev), test_root);
 	debugfs_create_file("out", 0200, tp->dir, lu, &out_fops);
 	debugfs_create_file("ctrl", 0200, tp->dir, lu, &ctrl_fops);
+	debugfs_create_atomic_t("rx", 0444, tp->dir, &tp->rx_bytes);
 	return 0;
 }
 
@@ -118,6 +123,9 @@ static void test_unbind(struct lirc_usb *lu)
 
 static void test_rx(struct lirc_usb *lu, const u8 *buf, unsigned int len)
 {
+	struct test_priv *tp = lirc_usb_priv(lu);
+
+	atomic_add(len, &tp->rx_bytes);
 }
 
 static const struct lirc_usb_info test_info = {
@@ -129,16 +137,27 @@ static const struct lirc_usb_info test_info = {
 	.rx = test_rx,
 };
 
+static const struct lirc_usb_info test_always_on_info = {
+	.name = "lirc_core always-on test",
+	.rx_type = LIRC_RX_RAW,
+	.priv_size = sizeof(struct test_priv),
+	.always_on = true,
+	.bind = test_bind,
+	.unbind = test_unbind,
+	.rx = test_rx,
+};
+
 static const struct usb_device_id test_ids[] = {
 	{ USB_DEVICE(0x1209, 0x0001), .driver_info = (kernel_ulong_t)&test_info },
+	{ USB_DEVICE(0x1209, 0x0002),
+	  .driver_info = (kernel_ulong_t)&test_always_on_info },
 	{ }
 };
 MODULE_DEVICE_TABLE(usb, test_ids);
 
 static struct usb_driver test_driver = {
 	.name = "lirc_usb_test",
-	.probe = lirc_usb_probe,
-	.disconnect = lirc_usb_disconnect,
+	LIRC_USB_DRIVER_OPS,
 	.id_table = test_ids,
 };
 

@@ -1,8 +1,10 @@
 # SPDX-License-Identifier: GPL-2.0
-# The core's USB OUT and control helpers, through the test-only driver
-# lirc_usb_test and usbemu's "outtest" device: data arrives, sizes are
-# checked, waits are bounded and interruptible, stalls are reported, and
-# unplugging during a transfer neither hangs nor leaks. Sourced by /init.
+# The core's USB helpers, through the test-only driver lirc_usb_test and
+# usbemu's "outtest" and "alwayson" devices: the IN stream runs only while
+# the receiver has users, or always for an always-on model; OUT and control
+# data arrives, sizes are checked, waits are bounded and interruptible,
+# stalls are reported, and unplugging during a transfer neither hangs nor
+# leaks. Sourced by /init.
 M=/modules
 D=/sys/kernel/debug/lirc_usb_test/1-1:1.0
 
@@ -19,6 +21,25 @@ usbemu outtest - 0 < /tmp/ot.in > /tmp/ot.out 2>&1 &
 otpid=$!
 exec 5>/tmp/ot.in
 check "usb out: the test device binds" wait_for 15 test -e $D/out
+
+# rx_is DIR N: the driver has received N bytes on the IN endpoint.
+rx_is() {
+	[ "$(cat "$1/rx")" = "$2" ]
+}
+OL=$(ls /sys/bus/usb/drivers/lirc_usb_test/1-1:1.0/lirc)
+echo 'in 01 02 03' >&5
+sleep 0.5
+check "usb in: without users nothing is read" rx_is $D 0
+exec 7< /dev/$OL
+check "usb in: the first open starts the stream" wait_for 5 rx_is $D 3
+exec 7<&-
+sleep 0.2
+echo 'in 04 05' >&5
+sleep 0.5
+check "usb in: the last close stops it" rx_is $D 3
+exec 7< /dev/$OL
+check "usb in: the next open gets what the device kept" wait_for 5 rx_is $D 5
+exec 7<&-
 
 check "usb out: an 8-byte packet is sent" out_write $D/out '1000 0102030405060708'
 check "usb out: the device receives it" \
@@ -83,4 +104,32 @@ else
 fi
 wait $w 2>/dev/null
 wait $otpid 2>/dev/null
+
+# An always-on model streams from probe to unplug, users or not, and so
+# never autosuspends.
+A=/sys/kernel/debug/lirc_usb_test/2-1:1.0
+rm -f /tmp/ao.in
+mkfifo /tmp/ao.in
+usbemu alwayson - 1 < /tmp/ao.in > /tmp/ao.out 2>&1 &
+aopid=$!
+exec 6>/tmp/ao.in
+check "usb in: the always-on device binds" wait_for 15 test -e $A/rx
+echo 'in 0a 0b 0c 0d' >&6
+check "usb in: an always-on device streams without users" wait_for 5 rx_is $A 4
+AL=$(ls /sys/bus/usb/drivers/lirc_usb_test/2-1:1.0/lirc)
+exec 7< /dev/$AL
+exec 7<&-
+echo 'in 0e' >&6
+check "usb in: it keeps streaming after its last user left" wait_for 5 rx_is $A 5
+echo 0 > /sys/bus/usb/devices/2-1/power/autosuspend_delay_ms
+echo auto > /sys/bus/usb/devices/2-1/power/control
+sleep 0.5
+check "usb in: an always-on device does not autosuspend" \
+	grep -qx active /sys/bus/usb/devices/2-1/power/runtime_status
+echo 'in 0f' >&6
+check "usb in: and still streams" wait_for 5 rx_is $A 6
+exec 6>&-
+kill $aopid 2>/dev/null
+wait $aopid 2>/dev/null
+check "usb in: the always-on device unplugs cleanly" wait_for 5 sh -c "! test -e $A"
 check "usb out: modules unload" sh -c "rmmod lirc_usb_test && rmmod lirc_core"

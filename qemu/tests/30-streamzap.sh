@@ -36,6 +36,10 @@ sz_bound() {
 	[ -n "$(sz_lirc "$1")" ]
 }
 
+sz_gone() {
+	! sz_bound "$1"
+}
+
 # KEY_NUMERIC_1 (RC-5-SZ 0x28c1), derived by hand from the byte format;
 # three transfers, the last escape split across them.
 cat > /tmp/press.txt <<EOT
@@ -197,17 +201,163 @@ rm -f /tmp/stamps
 echo "stamps /tmp/stamps" >&5
 run_lirctest latency /dev/$L /tmp/sz0.in /tmp/stamps 200 ours
 
-# Unplug while a reader is blocked; then replug gets a working device.
+# dmesg_has PATTERN: the kernel log has a line matching PATTERN (grep -E).
+dmesg_has() {
+	dmesg | grep -qE "$1"
+}
+dmesg_count() {
+	dmesg | grep -cE "$1"
+}
+echo 'module lirc_core +p' > /sys/kernel/debug/dynamic_debug/control
+
+# URB errors. A stalled endpoint is cleared by the driver and nothing is
+# lost; one that stays stalled (wedged) ends the stream after 10 tries, no
+# live-lock; the next open works again once the device recovers.
+echo halt >&5
+capture_irctl "$L" /tmp/press0.sh /tmp/got.txt
+expect_file "streamzap: a stalled endpoint is cleared and the press reads exactly" \
+	/tmp/got.txt /tmp/press.txt
+check "streamzap: the stall is reported" \
+	dmesg_has '1-1:1.0: IN endpoint stalled, clearing it$'
+# A wedged endpoint stays stalled whatever the host does: after 10 tries
+# the stream rests, then tries again after 1 s, 2 s, 4 s...: no live-lock,
+# and an open reader gets data again by itself once the device recovers.
+GIVEUP='1-1:1.0: IN stream stopped after 10 errors \(last -32\), retrying in'
+n0=$(dmesg_count "$GIVEUP")
+gave_up() {
+	[ "$(dmesg_count "$GIVEUP")" -gt "$n0" ]
+}
+ir-ctl -d /dev/$L -r --mode2 -1 > /tmp/irctl.raw 2>&1 &
+rx=$!
+wait_open $rx /dev/$L
+echo wedge >&5
+check "streamzap: a wedged endpoint: the stream gives up after 10 stalls" \
+	wait_for 10 gave_up
+sleep 2.5
+n=$(( $(dmesg_count "$GIVEUP") - n0 ))
+[ $n -ge 2 ] && [ $n -le 3 ] &&
+	pass "streamzap: a wedged endpoint: retries rest in between" ||
+	fail "streamzap: a wedged endpoint: retries rest in between" "$n give-ups in 2.5 s"
+check "streamzap: the rest doubles" sh -c \
+	"dmesg | grep -q 'retrying in 1000 ms$' && dmesg | grep -q 'retrying in 2000 ms$'"
+echo unhalt >&5
+sh /tmp/press0.sh
+wait_exit $rx 15
+grep -E '^(pulse|space) ' /tmp/irctl.raw > /tmp/got.txt
+expect_file "streamzap: once the device recovers the open reader gets the press exactly" \
+	/tmp/got.txt /tmp/press.txt
+
+# A babbling device (packets longer than its wMaxPacketSize): the host
+# sees -EOVERFLOW; the transfer is dropped with a message, the stream goes on.
+plug 1 1 babble
+if wait_for 15 sz_bound 2; then
+	L2=$(sz_lirc 2)
+	printf 'in 33 66 63 33 36 33 63 33 33 33 36 3F FF\n' > /tmp/babble.cmd
+	cat /tmp/press1.cmd >> /tmp/babble.cmd
+	echo "timeout 5 sh -c 'cat /tmp/babble.cmd > /tmp/sz1.in'" > /tmp/babble.sh
+	capture_irctl "$L2" /tmp/babble.sh /tmp/got.txt
+	expect_file "streamzap: after a babbled transfer the next press reads exactly" \
+		/tmp/got.txt /tmp/press.txt
+	check "streamzap: the babble is reported" \
+		dmesg_has '2-1:1.0: IN transfer failed: -75$'
+	# Unplug while the driver is busy clearing a stall.
+	echo wedge >&6
+	ir-ctl -d /dev/$L2 -r --mode2 > /tmp/irctl.raw 2>&1 &
+	rx=$!
+	wait_open $rx /dev/$L2
+	unplug 1
+	wait_exit $rx 5
+	if [ $? != 124 ] && wait_for 5 sz_gone 2; then
+		pass "streamzap: unplug while clearing a stall"
+	else
+		fail "streamzap: unplug while clearing a stall" "reader or device still there"
+	fi
+else
+	fail "streamzap: a babbling device binds" "$(tail -n 3 /tmp/sz1.out | tr '\n' ' ')"
+	unplug 1
+fi
+
+# Power management. An idle receiver may autosuspend (the USB default is
+# "on"; a user or udev allows it); a reader or an input user resumes it.
+# The console's keyboard handler (CONFIG_VT) keeps every input device with
+# keys open, so it is a user too: inhibiting the input device closes it.
+inhibit() {
+	for f in /sys/class/lirc/$1/input*/inhibited; do
+		echo "$2" > "$f"
+	done
+}
+U=/sys/bus/usb/devices/1-1
+inhibit "$L" 1
+echo 0 > $U/power/autosuspend_delay_ms
+echo auto > $U/power/control
+check "streamzap: an idle receiver autosuspends" \
+	wait_for 5 grep -qx suspended $U/power/runtime_status
+capture_irctl "$L" /tmp/press0.sh /tmp/got.txt
+expect_file "streamzap: opening resumes it and a press reads exactly" \
+	/tmp/got.txt /tmp/press.txt
+check "streamzap: the driver saw the autosuspend and the resume" sh -c \
+	"dmesg | grep -q '1-1:1.0: autosuspend (idle)$' && dmesg | grep -q '1-1:1.0: resume (idle)$'"
+check "streamzap: it suspends again after the last close" \
+	wait_for 5 grep -qx suspended $U/power/runtime_status
+ir-ctl -d /dev/$L -r --mode2 > /tmp/irctl.raw 2>&1 &
+rx=$!
+wait_open $rx /dev/$L
+sleep 0.3
+check "streamzap: it stays awake while a reader is open" \
+	grep -qx active $U/power/runtime_status
+kill $rx
+wait $rx 2>/dev/null
+wait_for 5 grep -qx suspended $U/power/runtime_status
+inhibit "$L" 0
+check "streamzap: an input user (the console keyboard) resumes it" \
+	wait_for 5 grep -qx active $U/power/runtime_status
+evtest_around "$EV" sh /tmp/press0.sh
+check "streamzap: after resume the input device gets the key" \
+	grep -q 'type 1 (EV_KEY), code 513 (KEY_NUMERIC_1), value 1$' /tmp/evtest.txt
+
+# A bus reset (USBDEVFS_RESET) while a reader is open: the driver pauses
+# the stream around it, the lirc device and the open file stay.
+ir-ctl -d /dev/$L -r --mode2 -1 > /tmp/irctl.raw 2>&1 &
+rx=$!
+wait_open $rx /dev/$L
+lirctest usbreset $U "streamzap: USBDEVFS_RESET on an open receiver"
+sh /tmp/press0.sh
+wait_exit $rx 10
+grep -E '^(pulse|space) ' /tmp/irctl.raw > /tmp/got.txt
+expect_file "streamzap: a reader open across a reset reads the next press exactly" \
+	/tmp/got.txt /tmp/press.txt
+check "streamzap: the reset kept the lirc device" test "$(sz_lirc 1)" = "$L"
+check "streamzap: the driver paused for the reset" sh -c \
+	"dmesg | grep -q '1-1:1.0: pre-reset (streaming)$' && dmesg | grep -q '1-1:1.0: post-reset (streaming)$'"
+echo on > $U/power/control
+
+# Unplug while a reader is blocked; then replug gets a working device,
+# this time one that needs a reset after every suspend (quirk b,
+# USB_QUIRK_RESET_RESUME): resume goes through reset-resume.
 run_lirctest unplug /dev/$L "kill $SZPID0"
 unplug 0
+echo 0e9c:0000:b > /sys/module/usbcore/parameters/quirks
 plug 0 0
 if wait_for 15 sz_bound 1; then
 	L=$(sz_lirc 1)
 	capture_irctl "$L" /tmp/press0.sh /tmp/got.txt
 	expect_file "streamzap: after replug the press reads the same" /tmp/got.txt /tmp/press.txt
+	inhibit "$L" 1
+	echo 0 > $U/power/autosuspend_delay_ms
+	echo auto > $U/power/control
+	check "streamzap: a reset-resume device autosuspends" \
+		wait_for 5 grep -qx suspended $U/power/runtime_status
+	capture_irctl "$L" /tmp/press0.sh /tmp/got.txt
+	expect_file "streamzap: after a reset-resume a press reads exactly" \
+		/tmp/got.txt /tmp/press.txt
+	check "streamzap: the driver was reset-resumed" \
+		dmesg_has '1-1:1.0: reset-resume \(idle\)$'
+	inhibit "$L" 0
+	echo on > $U/power/control
 else
 	fail "streamzap: replug binds again" "$(tail -n 3 /tmp/sz0.out | tr '\n' ' ')"
 fi
+echo > /sys/module/usbcore/parameters/quirks
 
 # Crafted descriptors are refused cleanly; two interfaces bind once.
 for v in noep outep bulk zeromps twointf; do

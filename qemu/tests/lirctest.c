@@ -31,6 +31,9 @@
  *                             N times: one pulse through the emulated device
  *                             (commands to FIFO), time from usbemu's write
  *                             (its STAMPS file) to the reader's wake-up
+ *   lirctest usbreset USBDEV LABEL
+ *                             USBDEVFS_RESET on the USB device whose sysfs
+ *                             directory is USBDEV (/sys/bus/usb/devices/1-1)
  *   lirctest exit CODE        leave QEMU through isa-debug-exit
  */
 #define _GNU_SOURCE
@@ -51,6 +54,7 @@
 #include <unistd.h>
 
 #include <linux/input.h>
+#include <linux/usbdevice_fs.h>
 #include <linux/lirc_core.h>
 
 static int failures;
@@ -1016,6 +1020,40 @@ static void test_latency(const char *dev, const char *fifo, const char *stamps,
 	close(rx);
 }
 
+static int read_int(const char *dir, const char *name)
+{
+	char path[256];
+	FILE *f;
+	int v = -1;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	f = fopen(path, "r");
+	if (f) {
+		if (fscanf(f, "%d", &v) != 1)
+			v = -1;
+		fclose(f);
+	}
+	return v;
+}
+
+/* A bus reset through usbfs, as a user's tool would do it. */
+static void test_usbreset(const char *usbdev, const char *label)
+{
+	char node[64];
+	int fd, ret;
+
+	snprintf(node, sizeof(node), "/dev/bus/usb/%03d/%03d",
+		 read_int(usbdev, "busnum"), read_int(usbdev, "devnum"));
+	fd = open(node, O_RDWR);
+	if (fd < 0) {
+		result(false, label, "open %s: %s", node, strerror(errno));
+		return;
+	}
+	ret = ioctl(fd, USBDEVFS_RESET, 0);
+	result(ret == 0, label, "USBDEVFS_RESET on %s: %s", node, strerror(errno));
+	close(fd);
+}
+
 /* isa-debug-exit at port 0xf4: QEMU exits with status (code << 1) | 1. */
 static void guest_exit(int code)
 {
@@ -1075,6 +1113,8 @@ int main(int argc, char **argv)
 		test_latency(argv[2], argv[3], argv[4], atoi(argv[5]), argv[6]);
 	} else if (argc == 3 && !strcmp(argv[1], "legacy")) {
 		test_legacy(argv[2]);
+	} else if (argc == 4 && !strcmp(argv[1], "usbreset")) {
+		test_usbreset(argv[2], argv[3]);
 	} else if (argc == 3 && !strcmp(argv[1], "exit")) {
 		guest_exit(atoi(argv[2]));
 	} else {

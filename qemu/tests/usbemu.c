@@ -11,7 +11,10 @@
  *   sleep MS      wait
  *   rc5sz SC      (streamzap) a button press: the RC-5-SZ frame of scancode
  *                 SC as the receiver sends it, in transfers of 6 bytes
- *   halt, unhalt  stall the IN endpoint (the host sees -EPIPE), or stop
+ *   halt          stall the IN endpoint: the host sees -EPIPE until it
+ *                 clears the halt (CLEAR_FEATURE), as a real device would
+ *   wedge         stall it for good: clearing does not help
+ *   unhalt        end a halt or wedge from the device's side
  *   stamps FILE   from now on, append the CLOCK_MONOTONIC time of every
  *                 IN write to FILE
  *   quit          unplug
@@ -21,11 +24,20 @@
  * Models: streamzap (0e9c:0000, one interrupt-IN endpoint); outtest
  * (1209:0001, interrupt IN and OUT, for the core's OUT and control helpers:
  * OUT packets are logged as "OUT HEX", class and vendor OUT requests as
- * "CTRL bRequestType bRequest wValue wIndex wLength HEX").
+ * "CTRL bRequestType bRequest wValue wIndex wLength HEX"); alwayson
+ * (1209:0002, one interrupt-IN endpoint, bound as an always-on model).
  *
  * VARIANT serves deliberately malformed descriptors: noep (no endpoint),
  * outep (an interrupt-OUT endpoint instead of IN), bulk (a bulk-IN
- * endpoint), twointf (two interfaces), zeromps (wMaxPacketSize 0).
+ * endpoint), twointf (two interfaces), zeromps (wMaxPacketSize 0); or a
+ * misbehaving device: babble (the descriptor says wMaxPacketSize 8, but
+ * the device sends packets of up to 64 bytes: the host sees -EOVERFLOW).
+ *
+ * A bus reset (the host's USBDEVFS_RESET, or a reset-resume) is survived:
+ * the device is configured again and a packet cut by the reset is sent
+ * again. Limitation of 6.1's raw_gadget: a write that starts while the
+ * port is in reset fails to queue and marks the whole gadget failed, so
+ * tests reset the device only while its IN queue is empty.
  * Other control requests are answered with STALL and logged.
  *
  * More commands: outblock / outunblock (stop or resume reading the OUT
@@ -35,6 +47,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -68,6 +81,8 @@ static const struct model models[] = {
 	  0x81, USB_ENDPOINT_XFER_INT, 64, 10, 0, 0 },
 	{ "outtest", 0x1209, 0x0001, "lirc_core", "lirc_core OUT test",
 	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8 },
+	{ "alwayson", 0x1209, 0x0002, "lirc_core", "lirc_core always-on test",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0 },
 };
 
 static const struct model *model;
@@ -91,6 +106,8 @@ static pthread_cond_t q_cond = PTHREAD_COND_INITIALIZER;
 static int ep_handle = -1, out_handle = -1;
 static bool configured, out_blocked, ctrl_stall;
 static FILE *stamps;
+static pthread_t in_tid;
+static bool in_paused, in_busy;	/* under q_lock */
 
 static void die(const char *what)
 {
@@ -131,8 +148,10 @@ static size_t put_intf(uint8_t *p, uint8_t num, uint8_t neps)
 	return sizeof(i);
 }
 
-/* The IN endpoint as the variant has it. */
-static struct usb_endpoint_descriptor in_ep(void)
+/* The IN endpoint as the variant has it: as the host sees it, or as the
+ * device really uses it (they differ for "babble").
+ */
+static struct usb_endpoint_descriptor in_ep(bool host_view)
 {
 	struct usb_endpoint_descriptor e = {
 		.bLength = USB_DT_ENDPOINT_SIZE,
@@ -149,6 +168,8 @@ static struct usb_endpoint_descriptor in_ep(void)
 		e.bmAttributes = USB_ENDPOINT_XFER_BULK;
 	if (!strcmp(variant, "zeromps"))
 		e.wMaxPacketSize = 0;
+	if (!strcmp(variant, "babble") && host_view)
+		e.wMaxPacketSize = 8;
 	return e;
 }
 
@@ -175,7 +196,7 @@ static size_t config_desc(uint8_t *buf)
 		.bmAttributes = USB_CONFIG_ATT_ONE,
 		.bMaxPower = 50,
 	};
-	struct usb_endpoint_descriptor e = in_ep();
+	struct usb_endpoint_descriptor e = in_ep(true);
 	bool noep = !strcmp(variant, "noep");
 	size_t n = sizeof(c);
 
@@ -224,22 +245,34 @@ static size_t string_desc(uint8_t *buf, unsigned int index)
 	return buf[0];
 }
 
+static void on_signal(int sig)
+{
+	(void)sig;	/* only interrupts a blocking ioctl */
+}
+
+/*
+ * Serves the IN queue in order. A write that fails is tried again: it was
+ * interrupted (see pause_in()), cut by a bus reset, or refused while the
+ * endpoint is being halted; the device's process ending is the unplug.
+ */
 static void *in_thread(void *arg)
 {
 	struct {
 		struct usb_raw_ep_io io;
 		uint8_t data[PKT_MAX];
 	} w;
+	int ret;
 
 	(void)arg;
 	for (;;) {
 		pthread_mutex_lock(&q_lock);
-		while (q_head == q_tail)
+		while (q_head == q_tail || in_paused)
 			pthread_cond_wait(&q_cond, &q_lock);
 		w.io.ep = ep_handle;
 		w.io.flags = 0;
 		w.io.length = queue[q_tail % QUEUE_LEN].len;
 		memcpy(w.data, queue[q_tail % QUEUE_LEN].data, w.io.length);
+		in_busy = true;
 		pthread_mutex_unlock(&q_lock);
 
 		if (stamps) {	/* set before the packets it stamps were queued */
@@ -249,20 +282,53 @@ static void *in_thread(void *arg)
 			fprintf(stamps, "%lld.%09ld\n", (long long)t.tv_sec, t.tv_nsec);
 			fflush(stamps);
 		}
-		if (ioctl(fd, USB_RAW_IOCTL_EP_WRITE, &w) < 0) {
-			if (errno == ESHUTDOWN || errno == ENODEV) {
-				fprintf(stderr, "usbemu: IN write: %s\n", strerror(errno));
-				return NULL;	/* the host went away */
-			}
-			usleep(10000);	/* halted, or busy: try the packet again */
-			continue;
-		}
+		ret = ioctl(fd, USB_RAW_IOCTL_EP_WRITE, &w);
 		pthread_mutex_lock(&q_lock);
-		q_tail++;
+		in_busy = false;
+		if (ret >= 0)
+			q_tail++;
 		pthread_cond_broadcast(&q_cond);
 		pthread_mutex_unlock(&q_lock);
+		if (ret < 0 && errno != EINTR)
+			usleep(10000);
 	}
 	return NULL;
+}
+
+/* Stop the IN thread between packets (an unsent one is kept) or let it go. */
+static void pause_in(bool pause)
+{
+	pthread_mutex_lock(&q_lock);
+	in_paused = pause;
+	pthread_cond_broadcast(&q_cond);
+	while (pause && in_busy) {
+		struct timespec t;
+
+		pthread_kill(in_tid, SIGUSR1);
+		clock_gettime(CLOCK_REALTIME, &t);
+		t.tv_nsec += 10000000;
+		if (t.tv_nsec >= 1000000000) {
+			t.tv_sec++;
+			t.tv_nsec -= 1000000000;
+		}
+		pthread_cond_timedwait(&q_cond, &q_lock, &t);
+	}
+	pthread_mutex_unlock(&q_lock);
+}
+
+/* halt, wedge or unhalt the IN endpoint; raw_gadget refuses while a write
+ * is pending, so the IN thread pauses around it.
+ */
+static void halt_in(unsigned long req, const char *what)
+{
+	if (ep_handle < 0) {
+		fprintf(stderr, "usbemu: %s: no IN endpoint\n", what);
+		return;
+	}
+	pause_in(true);
+	if (ioctl(fd, req, ep_handle) < 0)
+		fprintf(stderr, "usbemu: %s: %s\n", what, strerror(errno));
+	pause_in(false);
 }
 
 static void print_hex(const char *what, const uint8_t *p, unsigned int n)
@@ -302,13 +368,14 @@ static void *out_thread(void *arg)
 	return NULL;
 }
 
+/* Again after a bus reset: the endpoints stay enabled. */
 static void set_configuration(void)
 {
-	struct usb_endpoint_descriptor e = in_ep();
+	struct usb_endpoint_descriptor e = in_ep(false);
 	pthread_t t;
 
-	if (!strcmp(variant, "noep") || !strcmp(variant, "zeromps")) {
-		/* Nothing the UDC could enable. */
+	if (!strcmp(variant, "noep") || !strcmp(variant, "zeromps") || configured) {
+		/* Nothing the UDC could enable, or already enabled. */
 	} else {
 		ep_handle = ioctl(fd, USB_RAW_IOCTL_EP_ENABLE, &e);
 		if (ep_handle < 0)
@@ -326,7 +393,7 @@ static void set_configuration(void)
 	if (ioctl(fd, USB_RAW_IOCTL_CONFIGURE, 0) < 0)
 		die("CONFIGURE");
 	if (ep_handle >= 0 && !configured && (e.bEndpointAddress & USB_DIR_IN))
-		pthread_create(&t, NULL, in_thread, NULL);
+		pthread_create(&in_tid, NULL, in_thread, NULL);
 	if (out_handle >= 0 && !configured)
 		pthread_create(&t, NULL, out_thread, NULL);
 	configured = true;
@@ -349,8 +416,11 @@ static void *ep0_thread(void *arg)
 
 		e.ev.type = 0;
 		e.ev.length = sizeof(e.req);
-		if (ioctl(fd, USB_RAW_IOCTL_EVENT_FETCH, &e) < 0)
+		if (ioctl(fd, USB_RAW_IOCTL_EVENT_FETCH, &e) < 0) {
+			if (errno == EINTR)
+				continue;
 			die("EVENT_FETCH");
+		}
 		if (e.ev.type != USB_RAW_EVENT_CONTROL)
 			continue;
 		in = c->bRequestType & USB_DIR_IN;
@@ -506,10 +576,12 @@ int main(int argc, char **argv)
 {
 	struct usb_raw_init init = { .speed = USB_SPEED_FULL };
 	char line[512];
+	struct sigaction sa = { .sa_handler = on_signal };
 	pthread_t t;
 	size_t i;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	sigaction(SIGUSR1, &sa, NULL);	/* no SA_RESTART: it interrupts */
 	for (i = 0; argc > 1 && i < ARRAY_SIZE(models); i++)
 		if (!strcmp(argv[1], models[i].name))
 			model = &models[i];
@@ -542,12 +614,12 @@ int main(int argc, char **argv)
 			pthread_mutex_unlock(&q_lock);
 		} else if (!strncmp(line, "ctrlstall", 9) || !strncmp(line, "ctrlok", 6)) {
 			ctrl_stall = line[4] == 's';
-		} else if (!strncmp(line, "halt", 4) || !strncmp(line, "unhalt", 6)) {
-			unsigned long req = line[0] == 'h' ? USB_RAW_IOCTL_EP_SET_HALT :
-					    USB_RAW_IOCTL_EP_CLEAR_HALT;
-
-			if (ep_handle < 0 || ioctl(fd, req, ep_handle) < 0)
-				fprintf(stderr, "usbemu: %s: %s\n", line, strerror(errno));
+		} else if (!strncmp(line, "halt", 4)) {
+			halt_in(USB_RAW_IOCTL_EP_SET_HALT, "halt");
+		} else if (!strncmp(line, "wedge", 5)) {
+			halt_in(USB_RAW_IOCTL_EP_SET_WEDGE, "wedge");
+		} else if (!strncmp(line, "unhalt", 6)) {
+			halt_in(USB_RAW_IOCTL_EP_CLEAR_HALT, "unhalt");
 		} else if (!strncmp(line, "rc5sz ", 6)) {
 			press_rc5sz(strtoul(line + 6, NULL, 0));
 		} else if (!strncmp(line, "sleep ", 6)) {

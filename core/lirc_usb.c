@@ -469,11 +469,15 @@ static int lirc_usb_transfer(struct lirc_usb *lu, unsigned int pipe,
 		usb_fill_int_urb(urb, lu->udev, pipe, buf, len, NULL, NULL,
 				 lu->out_ep->bInterval);
 
-	err = mutex_lock_interruptible(&lu->out_lock);
+	err = usb_autopm_get_interface(lu->intf);	/* wake it if idle */
 	if (err)
 		goto out;
-	err = lirc_usb_submit_wait(lu, urb, timeout_ms);
-	mutex_unlock(&lu->out_lock);
+	err = mutex_lock_interruptible(&lu->out_lock);
+	if (!err) {
+		err = lirc_usb_submit_wait(lu, urb, timeout_ms);
+		mutex_unlock(&lu->out_lock);
+	}
+	usb_autopm_put_interface(lu->intf);
 out:
 	kfree(buf);
 	usb_free_urb(urb);
@@ -487,8 +491,9 @@ out:
  * @len: how many, at most the endpoint's wMaxPacketSize
  * @timeout_ms: longest wait
  *
- * Sleeps; one transfer at a time per receiver. A wait that times out or is
- * interrupted kills the URB before returning.
+ * Sleeps; one transfer at a time per receiver; wakes an autosuspended
+ * device. A wait that times out or is interrupted kills the URB before
+ * returning.
  *
  * Return: 0, -EOPNOTSUPP without an OUT endpoint, -EINVAL for a size the
  * endpoint cannot take, -ETIMEDOUT, -EINTR, or the transfer's error.

@@ -81,6 +81,16 @@ echo outunblock >&5
 check "usb out: after timeouts the endpoint still works" out_write $D/out '1000 dd'
 check "usb out: the device receives it" wait_for 5 grep -q '^OUT dd$' /tmp/ot.out
 
+# A send wakes an autosuspended device (the test device has no input
+# device, so nothing uses it while no file is open).
+P=/sys/bus/usb/devices/1-1/power
+echo 0 > $P/autosuspend_delay_ms
+echo auto > $P/control
+check "usb out: the idle test device autosuspends" wait_for 5 grep -qx suspended $P/runtime_status
+check "usb out: a send to a suspended device wakes it" out_write $D/out '1000 5a'
+check "usb out: the device receives it" wait_for 5 grep -q '^OUT 5a$' /tmp/ot.out
+echo on > $P/control
+
 echo ctrlstall >&5
 sleep 0.1
 out=$(out_write $D/ctrl '1000 40 01 0000 0000 00')

@@ -287,18 +287,23 @@ inhibit() {
 	done
 }
 U=/sys/bus/usb/devices/1-1
-inhibit "$L" 1
-echo 0 > $U/power/autosuspend_delay_ms
-echo auto > $U/power/control
-check "streamzap: an idle receiver autosuspends" \
-	wait_for 5 grep -qx suspended $U/power/runtime_status
+# may_autosuspend lircN 1|0: allow an idle $U to suspend at once, or not.
+may_autosuspend() {
+	inhibit "$1" "$2"
+	echo 0 > $U/power/autosuspend_delay_ms
+	[ "$2" = 1 ] && echo auto > $U/power/control || echo on > $U/power/control
+}
+is_suspended() {
+	grep -qx suspended $U/power/runtime_status
+}
+may_autosuspend "$L" 1
+check "streamzap: an idle receiver autosuspends" wait_for 5 is_suspended
 capture_irctl "$L" /tmp/press0.sh /tmp/got.txt
 expect_file "streamzap: opening resumes it and a press reads exactly" \
 	/tmp/got.txt /tmp/press.txt
 check "streamzap: the driver saw the autosuspend and the resume" sh -c \
 	"dmesg | grep -q '1-1:1.0: autosuspend (idle)$' && dmesg | grep -q '1-1:1.0: resume (idle)$'"
-check "streamzap: it suspends again after the last close" \
-	wait_for 5 grep -qx suspended $U/power/runtime_status
+check "streamzap: it suspends again after the last close" wait_for 5 is_suspended
 ir-ctl -d /dev/$L -r --mode2 > /tmp/irctl.raw 2>&1 &
 rx=$!
 wait_open $rx /dev/$L
@@ -307,7 +312,7 @@ check "streamzap: it stays awake while a reader is open" \
 	grep -qx active $U/power/runtime_status
 kill $rx
 wait $rx 2>/dev/null
-wait_for 5 grep -qx suspended $U/power/runtime_status
+wait_for 5 is_suspended
 inhibit "$L" 0
 check "streamzap: an input user (the console keyboard) resumes it" \
 	wait_for 5 grep -qx active $U/power/runtime_status
@@ -342,18 +347,14 @@ if wait_for 15 sz_bound 1; then
 	L=$(sz_lirc 1)
 	capture_irctl "$L" /tmp/press0.sh /tmp/got.txt
 	expect_file "streamzap: after replug the press reads the same" /tmp/got.txt /tmp/press.txt
-	inhibit "$L" 1
-	echo 0 > $U/power/autosuspend_delay_ms
-	echo auto > $U/power/control
-	check "streamzap: a reset-resume device autosuspends" \
-		wait_for 5 grep -qx suspended $U/power/runtime_status
+	may_autosuspend "$L" 1
+	check "streamzap: a reset-resume device autosuspends" wait_for 5 is_suspended
 	capture_irctl "$L" /tmp/press0.sh /tmp/got.txt
 	expect_file "streamzap: after a reset-resume a press reads exactly" \
 		/tmp/got.txt /tmp/press.txt
 	check "streamzap: the driver was reset-resumed" \
 		dmesg_has '1-1:1.0: reset-resume \(idle\)$'
-	inhibit "$L" 0
-	echo on > $U/power/control
+	may_autosuspend "$L" 0
 else
 	fail "streamzap: replug binds again" "$(tail -n 3 /tmp/sz0.out | tr '\n' ' ')"
 fi

@@ -94,7 +94,9 @@ static int lirc_usb_in_start(struct lirc_usb *lu)
  * The completion left the URB idle after a stall, or after too many errors
  * (@resting). Clearing a halt sleeps, hence the work item. The stream
  * restarts only if nothing stopped or restarted it meanwhile:
- * lirc_usb_in_start() resets @halted and @resting.
+ * lirc_usb_in_start() resets @halted and @resting. When the clear or the
+ * submission fails, the stream rests and this runs again later; disconnect
+ * and suspend cancel it.
  */
 static void lirc_usb_recover_work(struct work_struct *work)
 {
@@ -111,14 +113,19 @@ static void lirc_usb_recover_work(struct work_struct *work)
 		}
 		if (lu->halted)
 			err = usb_clear_halt(lu->udev, lu->in_urb->pipe);
-		lu->halted = false;
+		lu->halted = !!err;
 		lu->resting = false;
 		if (!err)
 			err = usb_submit_urb(lu->in_urb, GFP_KERNEL);
-		if (err)
+		if (err) {
+			/* Rest as after too many errors, then try again. */
 			dev_err_ratelimited(&lu->intf->dev,
-					    "cannot restart the IN stream: %d\n",
-					    err);
+					    "cannot restart the IN stream: %d, retrying in %u ms\n",
+					    err, lu->backoff_ms);
+			lu->resting = true;
+			schedule_delayed_work(&lu->recover_work,
+					      msecs_to_jiffies(lu->backoff_ms));
+		}
 	}
 	mutex_unlock(&lu->lock);
 }

@@ -354,11 +354,17 @@ if wait_for 15 sz_bound 1; then
 		/tmp/got.txt /tmp/press.txt
 	check "streamzap: the driver was reset-resumed" \
 		dmesg_has '1-1:1.0: reset-resume \(idle\)$'
-	may_autosuspend "$L" 0
+	# Unplugged while suspended: unbinds cleanly; a new device binds.
+	check "streamzap: it autosuspends again after the reader left" wait_for 5 is_suspended
+	unplug 0
+	check "streamzap: unplug while autosuspended unbinds" wait_for 5 sz_gone 1
 else
 	fail "streamzap: replug binds again" "$(tail -n 3 /tmp/sz0.out | tr '\n' ' ')"
+	unplug 0
 fi
 echo > /sys/module/usbcore/parameters/quirks
+plug 0 0
+check "streamzap: a device plugged after that binds" wait_for 15 sz_bound 1
 
 # Crafted descriptors are refused cleanly; two interfaces bind once.
 for v in noep outep bulk zeromps twointf; do

@@ -29,9 +29,7 @@ rmmod lirc_loopback
 
 say "insmod lirc_streamzap.ko; plug an emulated Streamzap (usbemu on raw_gadget)"
 insmod /modules/lirc_streamzap.ko
-mkfifo /tmp/sz.in
-usbemu streamzap - 0 < /tmp/sz.in > /tmp/sz.out 2>&1 &
-exec 5>/tmp/sz.in
+usbemu_plug sz streamzap - 0 5
 wait_for 15 test -c /dev/lirc0
 dmesg | grep -E 'usb 1-1: new|lirc0' | sed 's/^\[[ 0-9.]*\] //'
 ir-ctl -f -d /dev/lirc0

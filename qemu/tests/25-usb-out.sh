@@ -15,11 +15,8 @@ out_write() {
 
 insmod $M/lirc_core.ko
 insmod $M/lirc_usb_test.ko
-rm -f /tmp/ot.in
-mkfifo /tmp/ot.in
-usbemu outtest - 0 < /tmp/ot.in > /tmp/ot.out 2>&1 &
-otpid=$!
-exec 5>/tmp/ot.in
+usbemu_plug ot outtest - 0 5
+otpid=$EMUPID
 check "usb out: the test device binds" wait_for 15 test -e $D/out
 
 # rx_is DIR N: the driver has received N bytes on the IN endpoint.
@@ -118,11 +115,8 @@ wait $otpid 2>/dev/null
 # An always-on model streams from probe to unplug, users or not, and so
 # never autosuspends.
 A=/sys/kernel/debug/lirc_usb_test/2-1:1.0
-rm -f /tmp/ao.in
-mkfifo /tmp/ao.in
-usbemu alwayson - 1 < /tmp/ao.in > /tmp/ao.out 2>&1 &
-aopid=$!
-exec 6>/tmp/ao.in
+usbemu_plug ao alwayson - 1 6
+aopid=$EMUPID
 check "usb in: the always-on device binds" wait_for 15 test -e $A/rx
 echo 'in 0a 0b 0c 0d' >&6
 check "usb in: an always-on device streams without users" wait_for 5 rx_is $A 4

@@ -13,11 +13,8 @@ SZCONF=/usr/share/lirc/remotes/streamzap/lircd.conf.streamzap
 # plug N UDC [VARIANT]: emulated Streamzap N on dummy_udc.UDC; commands go
 # to /tmp/szN.in (kept open on file descriptor 5+N).
 plug() {
-	rm -f /tmp/sz$1.in /tmp/sz$1.out
-	mkfifo /tmp/sz$1.in
-	usbemu streamzap "${3:--}" "$2" < /tmp/sz$1.in > /tmp/sz$1.out 2>&1 &
-	eval "SZPID$1=$!"
-	eval "exec $((5 + $1))>/tmp/sz$1.in"
+	usbemu_plug sz$1 streamzap "${3:--}" "$2" $((5 + $1))
+	eval "SZPID$1=$EMUPID"
 }
 
 unplug() {

@@ -55,6 +55,17 @@ run_lirctest() {
 	[ $rc -le 1 ] || fail "lirctest $1 ran to the end" "exit status $rc"
 }
 
+# usbemu_plug NAME MODEL VARIANT UDC FD: plug an emulated MODEL (VARIANT,
+# or -) into dummy_udc.UDC. Its commands go to /tmp/NAME.in, kept open on
+# file descriptor FD; its output to /tmp/NAME.out; its pid is in $EMUPID.
+usbemu_plug() {
+	rm -f /tmp/$1.in /tmp/$1.out
+	mkfifo /tmp/$1.in
+	usbemu "$2" "$3" "$4" < /tmp/$1.in > /tmp/$1.out 2>&1 &
+	EMUPID=$!
+	eval "exec $5>/tmp/$1.in"
+}
+
 # evdev_of lircN: the event node of a lirc device's input device.
 evdev_of() {
 	for e in /sys/class/lirc/"$1"/input*/event*; do

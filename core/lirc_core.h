@@ -3,8 +3,8 @@
  * lirc_core driver API.
  *
  * A driver allocates a struct lirc_device, describes the hardware in it,
- * registers it and then pushes what the receiver sees with lirc_raw_event().
- * The core owns /dev/lircN, the per-reader queues and the object's lifetime:
+ * registers it and then pushes what the receiver sees with lirc_rx_raw().
+ * The core owns /dev/lirc_coreN, the per-reader queues and the object's lifetime:
  * the device stays allocated while any file is open, after the driver has
  * unregistered it and freed its own data.
  */
@@ -29,9 +29,9 @@ struct lirc_device;
 
 /**
  * enum lirc_rx_type - what a receiver delivers
- * @LIRC_RX_RAW: pulses and spaces (lirc_raw_event()); the core's decoders
+ * @LIRC_RX_RAW: pulses and spaces (lirc_rx_raw()); the core's decoders
  *	turn them into codes. Readers default to LIRC_MODE_MODE2.
- * @LIRC_RX_SCANCODE: codes the hardware decoded (lirc_scancode_event()).
+ * @LIRC_RX_SCANCODE: codes the hardware decoded (lirc_rx_scancode()).
  *	Readers default to LIRC_MODE_SCANCODE.
  */
 enum lirc_rx_type {
@@ -116,7 +116,7 @@ struct lirc_device_ops {
 
 /**
  * struct lirc_device - one receiver (and transmitter) known to the core
- * @dev: the device behind /dev/lircN; its refcount is the object's lifetime
+ * @dev: the device behind /dev/lirc_coreN; its refcount is the object's lifetime
  * @cdev: the character device
  * @name: human-readable name, set by the driver before registering
  * @driver_name: the driver's name, set by the driver before registering
@@ -215,10 +215,10 @@ struct lirc_device *lirc_device_alloc(struct device *parent,
 void lirc_device_put(struct lirc_device *ld);
 int lirc_device_register(struct lirc_device *ld);
 void lirc_device_unregister(struct lirc_device *ld);
-void lirc_raw_event(struct lirc_device *ld, enum lirc_raw_type type, u32 us);
-void lirc_scancode_event(struct lirc_device *ld, u32 proto, u64 scancode,
+void lirc_rx_raw(struct lirc_device *ld, enum lirc_raw_type type, u32 us);
+void lirc_rx_scancode(struct lirc_device *ld, u32 proto, u64 scancode,
 			 bool toggle);
-void lirc_repeat_event(struct lirc_device *ld);
+void lirc_rx_repeat(struct lirc_device *ld);
 
 /**
  * lirc_get_drvdata() - the driver data of a device

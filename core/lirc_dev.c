@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * /dev/lircN: device lifetime, open files and the LIRC ABI.
+ * /dev/lirc_coreN: device lifetime, open files and the LIRC ABI.
  *
  * Lifetime: struct lirc_device is freed by the release of its struct device.
  * The driver holds one reference from lirc_device_alloc() until
@@ -280,7 +280,7 @@ static const struct attribute_group *lirc_dev_groups[] = {
 };
 
 /**
- * lirc_device_register() - make a device visible as /dev/lircN
+ * lirc_device_register() - make a device visible as /dev/lirc_coreN
  * @ld: a device from lirc_device_alloc()
  *
  * Return: 0, or an errno; on error the driver still owns its reference
@@ -304,7 +304,7 @@ int lirc_device_register(struct lirc_device *ld)
 		return minor;
 	/* From here on the release function frees the minor. */
 	ld->dev.devt = MKDEV(MAJOR(lirc_base), minor);
-	err = dev_set_name(&ld->dev, "lirc%d", minor);
+	err = dev_set_name(&ld->dev, LIRC_DEV_NAME "%d", minor);
 	if (err)
 		return err;
 
@@ -818,21 +818,16 @@ static const struct file_operations lirc_fops = {
 	.llseek		= no_llseek,
 };
 
-static char *lirc_devnode(struct device *dev, umode_t *mode)
-{
-	return kasprintf(GFP_KERNEL, "lirc%d", MINOR(dev->devt));
-}
-
-int lirc_dev_init(void)
+int lirc_chrdev_init(void)
 {
 	int err;
 
-	lirc_class = class_create(THIS_MODULE, "lirc");
+	lirc_class = class_create(THIS_MODULE, LIRC_DEV_NAME);
 	if (IS_ERR(lirc_class))
 		return PTR_ERR(lirc_class);
-	lirc_class->devnode = lirc_devnode;
 
-	err = alloc_chrdev_region(&lirc_base, 0, LIRC_MAX_DEVICES, "lirc");
+	err = alloc_chrdev_region(&lirc_base, 0, LIRC_MAX_DEVICES,
+				  LIRC_DEV_NAME);
 	if (err) {
 		class_destroy(lirc_class);
 		return err;
@@ -840,7 +835,7 @@ int lirc_dev_init(void)
 	return 0;
 }
 
-void lirc_dev_exit(void)
+void lirc_chrdev_exit(void)
 {
 	unregister_chrdev_region(lirc_base, LIRC_MAX_DEVICES);
 	class_destroy(lirc_class);

@@ -9,12 +9,12 @@
 
 static int __init lirc_core_init(void)
 {
-	return lirc_dev_init();
+	return lirc_chrdev_init();
 }
 
 static void __exit lirc_core_exit(void)
 {
-	lirc_dev_exit();
+	lirc_chrdev_exit();
 }
 
 module_init(lirc_core_init);

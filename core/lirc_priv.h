@@ -33,6 +33,13 @@
 
 #define LIRC_MAX_DEVICES	256
 
+/*
+ * Class, chrdev region, device and node names: "lirc_core", lirc_coreN,
+ * /dev/lirc_coreN. Mainline rc-core owns "lirc" and lircN; both stacks load
+ * side by side in either order.
+ */
+#define LIRC_DEV_NAME		"lirc_core"
+
 /**
  * struct lirc_queue - a fixed-size queue of fixed-size records on a kfifo
  * @fifo: the bytes; only whole records are ever added
@@ -119,8 +126,8 @@ u32 lirc_device_features(struct lirc_device *ld);
 /* lirc_dev.c */
 int lirc_device_use(struct lirc_device *ld);
 void lirc_device_unuse(struct lirc_device *ld);
-int lirc_dev_init(void);
-void lirc_dev_exit(void);
+int lirc_chrdev_init(void);
+void lirc_chrdev_exit(void);
 
 /* lirc_rx.c */
 void lirc_deliver(struct lirc_device *ld, u32 mode, const void *rec);

@@ -124,7 +124,7 @@ void lirc_decoders_reset(struct lirc_device *ld)
 }
 
 /**
- * lirc_raw_event() - report what a raw receiver saw
+ * lirc_rx_raw() - report what a raw receiver saw
  * @ld: the device
  * @type: pulse, space or timeout
  * @us: duration in microseconds; values beyond the 24 bits of a MODE2
@@ -136,7 +136,7 @@ void lirc_decoders_reset(struct lirc_device *ld)
  * reports in between are absorbed into it. The samples also feed the
  * enabled protocol decoders.
  */
-void lirc_raw_event(struct lirc_device *ld, enum lirc_raw_type type, u32 us)
+void lirc_rx_raw(struct lirc_device *ld, enum lirc_raw_type type, u32 us)
 {
 	unsigned long flags;
 
@@ -181,10 +181,10 @@ void lirc_raw_event(struct lirc_device *ld, enum lirc_raw_type type, u32 us)
 	}
 	spin_unlock_irqrestore(&ld->readers_lock, flags);
 }
-EXPORT_SYMBOL_GPL(lirc_raw_event);
+EXPORT_SYMBOL_GPL(lirc_rx_raw);
 
 /**
- * lirc_scancode_event() - report a code the hardware decoded
+ * lirc_rx_scancode() - report a code the hardware decoded
  * @ld: the device
  * @proto: enum rc_proto
  * @scancode: the scancode
@@ -195,7 +195,7 @@ EXPORT_SYMBOL_GPL(lirc_raw_event);
  * again while its key is held), the input device gets MSC_SCAN and the
  * key of the keymap, if any.
  */
-void lirc_scancode_event(struct lirc_device *ld, u32 proto, u64 scancode,
+void lirc_rx_scancode(struct lirc_device *ld, u32 proto, u64 scancode,
 			 bool toggle)
 {
 	struct lirc_code code = {
@@ -209,16 +209,16 @@ void lirc_scancode_event(struct lirc_device *ld, u32 proto, u64 scancode,
 	lirc_code_event(ld, &code);
 	spin_unlock_irqrestore(&ld->readers_lock, flags);
 }
-EXPORT_SYMBOL_GPL(lirc_scancode_event);
+EXPORT_SYMBOL_GPL(lirc_rx_scancode);
 
 /**
- * lirc_repeat_event() - report that the last code is being repeated
+ * lirc_rx_repeat() - report that the last code is being repeated
  * @ld: the device
  *
  * For hardware that signals "key still held" without the code. Ignored
  * when no code came within the key-up time. Safe in any context.
  */
-void lirc_repeat_event(struct lirc_device *ld)
+void lirc_rx_repeat(struct lirc_device *ld)
 {
 	struct lirc_code code = { .repeat = true };
 	unsigned long flags;
@@ -227,7 +227,7 @@ void lirc_repeat_event(struct lirc_device *ld)
 	lirc_code_event(ld, &code);
 	spin_unlock_irqrestore(&ld->readers_lock, flags);
 }
-EXPORT_SYMBOL_GPL(lirc_repeat_event);
+EXPORT_SYMBOL_GPL(lirc_rx_repeat);
 
 /**
  * lirc_tx_check() - check durations written in LIRC_MODE_PULSE

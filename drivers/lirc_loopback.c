@@ -2,7 +2,7 @@
 /*
  * lirc_loopback: a transmitter whose signal is received again by itself.
  *
- * Every signal written to /dev/lircN comes back to the readers of the same
+ * Every signal written to /dev/lirc_coreN comes back to the readers of the same
  * device as its pulses and spaces, followed by a timeout, and through the
  * core's decoders as codes and keys. It exercises the core without hardware
  * and is the shortest example of a lirc_core driver.
@@ -59,9 +59,9 @@ static int loopback_tx(struct lirc_device *ld, const u32 *durations,
 	unsigned int i;
 
 	for (i = 0; i < count; i++)
-		lirc_raw_event(ld, i & 1 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE,
+		lirc_rx_raw(ld, i & 1 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE,
 			       durations[i]);
-	lirc_raw_event(ld, LIRC_RAW_TIMEOUT, 0);
+	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
 	return 0;
 }
 

@@ -52,7 +52,7 @@ static void streamzap_emit(void *ctx, enum lirc_raw_type type, u32 us)
 
 	if (type == LIRC_RAW_SPACE && us >= READ_ONCE(ld->timeout))
 		type = LIRC_RAW_TIMEOUT;
-	lirc_raw_event(ld, type, type == LIRC_RAW_TIMEOUT ? 0 : us);
+	lirc_rx_raw(ld, type, type == LIRC_RAW_TIMEOUT ? 0 : us);
 }
 
 static void streamzap_start(struct lirc_usb *lu)

@@ -88,7 +88,7 @@ static void lirc_scancode_record_test(struct kunit *test)
 
 	KUNIT_EXPECT_EQ(test, fh->codeq.rec_size, 24U);
 	t0 = ktime_get_ns();
-	lirc_scancode_event(ld, RC_PROTO_NEC, 0x0408, false);
+	lirc_rx_scancode(ld, RC_PROTO_NEC, 0x0408, false);
 	t1 = ktime_get_ns();
 	KUNIT_ASSERT_EQ(test, take_codes(fh, sc, 4), 1U);
 	KUNIT_EXPECT_EQ(test, sc[0].rc_proto, (u16)RC_PROTO_NEC);
@@ -99,8 +99,8 @@ static void lirc_scancode_record_test(struct kunit *test)
 	KUNIT_EXPECT_LE(test, sc[0].timestamp, t1);
 
 	/* The same code again while the key is held: a repeat. */
-	lirc_scancode_event(ld, RC_PROTO_NEC, 0x0408, false);
-	lirc_repeat_event(ld);
+	lirc_rx_scancode(ld, RC_PROTO_NEC, 0x0408, false);
+	lirc_rx_repeat(ld);
 	KUNIT_ASSERT_EQ(test, take_codes(fh, sc, 4), 2U);
 	KUNIT_EXPECT_EQ(test, sc[0].flags, LIRC_SCANCODE_FLAG_REPEAT);
 	KUNIT_EXPECT_EQ(test, sc[1].flags, LIRC_SCANCODE_FLAG_REPEAT);
@@ -108,15 +108,15 @@ static void lirc_scancode_record_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, sc[1].keycode, (u32)KEY_VOLUMEUP);
 
 	/* A toggle bit is a flag; a changed toggle is a new press. */
-	lirc_scancode_event(ld, RC_PROTO_RC5, 0x1e01, true);
-	lirc_scancode_event(ld, RC_PROTO_RC5, 0x1e01, false);
+	lirc_rx_scancode(ld, RC_PROTO_RC5, 0x1e01, true);
+	lirc_rx_scancode(ld, RC_PROTO_RC5, 0x1e01, false);
 	KUNIT_ASSERT_EQ(test, take_codes(fh, sc, 4), 2U);
 	KUNIT_EXPECT_EQ(test, sc[0].flags, LIRC_SCANCODE_FLAG_TOGGLE);
 	KUNIT_EXPECT_EQ(test, sc[0].keycode, (u32)KEY_1);
 	KUNIT_EXPECT_EQ(test, sc[1].flags, 0);
 
 	/* Unknown scancodes still reach readers, with KEY_RESERVED. */
-	lirc_scancode_event(ld, RC_PROTO_SONY12, 0xabc, false);
+	lirc_rx_scancode(ld, RC_PROTO_SONY12, 0xabc, false);
 	KUNIT_ASSERT_EQ(test, take_codes(fh, sc, 4), 1U);
 	KUNIT_EXPECT_EQ(test, sc[0].keycode, (u32)KEY_RESERVED);
 	KUNIT_EXPECT_EQ(test, sc[0].rc_proto, (u16)RC_PROTO_SONY12);
@@ -124,7 +124,7 @@ static void lirc_scancode_record_test(struct kunit *test)
 	/* A repeat long after the last code repeats nothing. */
 	ld->keyup_ms = 20;
 	msleep(60);
-	lirc_repeat_event(ld);
+	lirc_rx_repeat(ld);
 	KUNIT_EXPECT_EQ(test, take_codes(fh, sc, 4), 0U);
 
 	drop(fh);
@@ -165,8 +165,8 @@ static void lirc_lirccode_test(struct kunit *test)
 	ld->lirccode_bits = c->bits;
 	fh = reader(test, ld, LIRC_MODE_LIRCCODE);
 	KUNIT_EXPECT_EQ(test, fh->lircq.rec_size, n);
-	lirc_scancode_event(ld, RC_PROTO_OTHER, c->scancode, false);
-	lirc_scancode_event(ld, RC_PROTO_OTHER, c->scancode, false);
+	lirc_rx_scancode(ld, RC_PROTO_OTHER, c->scancode, false);
+	lirc_rx_scancode(ld, RC_PROTO_OTHER, c->scancode, false);
 	KUNIT_ASSERT_EQ(test, lirc_queue_get(&fh->lircq, buf, sizeof(buf)), 2 * n);
 	KUNIT_EXPECT_TRUE(test, !memcmp(buf, c->want, n));
 	KUNIT_EXPECT_TRUE(test, !memcmp(buf + n, c->want, n));
@@ -303,8 +303,8 @@ static void send_raw(struct lirc_device *ld, u32 proto, u64 scancode)
 	int i, n = lirc_encode(proto, scancode, false, d, ARRAY_SIZE(d));
 
 	for (i = 0; i < n; i++)
-		lirc_raw_event(ld, i % 2 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE, d[i]);
-	lirc_raw_event(ld, LIRC_RAW_TIMEOUT, 0);
+		lirc_rx_raw(ld, i % 2 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE, d[i]);
+	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
 }
 
 /* A raw receiver: MODE2 readers get samples, SCANCODE readers get codes. */

@@ -58,10 +58,10 @@ static void lirc_rx_fanout_test(struct kunit *test)
 	other = test_reader(test, ld, 64);
 	other->rec_mode = LIRC_MODE_SCANCODE;	/* reads another format */
 
-	lirc_raw_event(ld, LIRC_RAW_PULSE, 100);
-	lirc_raw_event(ld, LIRC_RAW_SPACE, 200);
-	lirc_raw_event(ld, LIRC_RAW_PULSE, 300);
-	lirc_raw_event(ld, LIRC_RAW_TIMEOUT, 0);
+	lirc_rx_raw(ld, LIRC_RAW_PULSE, 100);
+	lirc_rx_raw(ld, LIRC_RAW_SPACE, 200);
+	lirc_rx_raw(ld, LIRC_RAW_PULSE, 300);
+	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
 
 	n = drain(a, buf, 16);
 	KUNIT_ASSERT_EQ(test, n, 4U);
@@ -71,7 +71,7 @@ static void lirc_rx_fanout_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, buf[3], LIRC_TIMEOUT(5000));
 
 	/* b is full now: the next signal is lost for b only. */
-	lirc_raw_event(ld, LIRC_RAW_PULSE, 400);
+	lirc_rx_raw(ld, LIRC_RAW_PULSE, 400);
 	KUNIT_EXPECT_EQ(test, drain(a, buf, 16), 2U);	/* gap space + pulse */
 	KUNIT_EXPECT_EQ(test, buf[1], LIRC_PULSE(400));
 	KUNIT_EXPECT_EQ(test, b->rawq.dropped, 2UL);
@@ -81,7 +81,7 @@ static void lirc_rx_fanout_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, buf[3], LIRC_TIMEOUT(5000));
 
 	/* b learns of the loss before its next sample. */
-	lirc_raw_event(ld, LIRC_RAW_SPACE, 500);
+	lirc_rx_raw(ld, LIRC_RAW_SPACE, 500);
 	n = drain(b, buf, 16);
 	KUNIT_ASSERT_EQ(test, n, 2U);
 	KUNIT_EXPECT_EQ(test, buf[0], LIRC_OVERFLOW(LIRC_VALUE_MASK));
@@ -160,7 +160,7 @@ static void lirc_rx_mode2_test(struct kunit *test)
 	unsigned int i, n;
 
 	for (i = 0; i < c->n_in; i++)
-		lirc_raw_event(ld, c->in[i].type, c->in[i].us);
+		lirc_rx_raw(ld, c->in[i].type, c->in[i].us);
 	n = drain(fh, buf, 16);
 	KUNIT_ASSERT_EQ(test, n, c->n_out);
 	for (i = 0; i < n; i++) {
@@ -184,10 +184,10 @@ static void lirc_rx_gap_length_test(struct kunit *test)
 	struct lirc_fh *fh = test_reader(test, ld, 64);
 	u32 buf[8];
 
-	lirc_raw_event(ld, LIRC_RAW_PULSE, 100);
-	lirc_raw_event(ld, LIRC_RAW_TIMEOUT, 0);
+	lirc_rx_raw(ld, LIRC_RAW_PULSE, 100);
+	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
 	msleep(30);
-	lirc_raw_event(ld, LIRC_RAW_PULSE, 100);
+	lirc_rx_raw(ld, LIRC_RAW_PULSE, 100);
 	KUNIT_ASSERT_EQ(test, drain(fh, buf, 8), 4U);
 	KUNIT_EXPECT_TRUE(test, LIRC_IS_SPACE(buf[2]));
 	KUNIT_EXPECT_GE(test, LIRC_VALUE(buf[2]), 5000U + 30000U);

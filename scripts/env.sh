@@ -2,6 +2,8 @@
 # Common paths for the project's scripts; sourced, never run.
 # LIRC_CACHE: where the kernel tree and the build directories live (never in the repo).
 # LIRC_KSRC:  an already unpacked kernel source tree to use instead of Debian's.
+# LIRC_MOD_BUILD, LIRC_GUEST_BUILD: other module and guest build directories
+#             (parallel work trees sharing one cache).
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 LIRC_CACHE=${LIRC_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/lirc_core}
@@ -13,7 +15,7 @@ else
 fi
 KUNIT_BUILD=$LIRC_CACHE/build-kunit
 QEMU_BUILD=$LIRC_CACHE/build-qemu
-MOD_BUILD=$LIRC_CACHE/build-modules
-GUEST_BUILD=$LIRC_CACHE/build-guest
+MOD_BUILD=${LIRC_MOD_BUILD:-$LIRC_CACHE/build-modules}
+GUEST_BUILD=${LIRC_GUEST_BUILD:-$LIRC_CACHE/build-guest}
 JOBS=${JOBS:-$(nproc)}
 export REPO LIRC_CACHE KSRC KUNIT_BUILD QEMU_BUILD MOD_BUILD GUEST_BUILD JOBS

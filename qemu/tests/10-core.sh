@@ -6,10 +6,10 @@ M=/modules
 for round in 1 2 3; do
 	check "modules: load, bind, unbind and unload, round $round" sh -c "
 		insmod $M/lirc_core.ko && insmod $M/lirc_loopback.ko &&
-		test -c /dev/lirc0 && test -d /sys/class/lirc/lirc0 &&
-		rmmod lirc_loopback && test ! -e /dev/lirc0 &&
+		test -c /dev/lirc_core0 && test -d /sys/class/lirc_core/lirc_core0 &&
+		rmmod lirc_loopback && test ! -e /dev/lirc_core0 &&
 		rmmod lirc_core && ! grep -q '^lirc_core ' /proc/modules &&
-		test ! -d /sys/class/lirc"
+		test ! -d /sys/class/lirc_core"
 done
 
 insmod $M/lirc_core.ko
@@ -28,17 +28,17 @@ check "modules: devices=0 is explained in the log" sh -c \
 	"dmesg | grep -q 'devices=0 is outside 1-8'"
 
 check "modules: two loopback devices" sh -c \
-	"insmod $M/lirc_loopback.ko devices=2 && test -c /dev/lirc0 && test -c /dev/lirc1"
+	"insmod $M/lirc_loopback.ko devices=2 && test -c /dev/lirc_core0 && test -c /dev/lirc_core1"
 
 # ir-ctl -f: what the loopback declares, and receive bits exactly MODE2.
-ir-ctl -d /dev/lirc0 -f > /tmp/features.txt 2>&1
+ir-ctl -d /dev/lirc_core0 -f > /tmp/features.txt 2>&1
 for line in \
-	'Receive features /dev/lirc0:' \
+	'Receive features /dev/lirc_core0:' \
 	' - Device can receive raw IR' \
 	' - Resolution 1 microseconds' \
 	' - Receiving timeout 100000 microseconds' \
 	' - Can set receiving timeout min 1000 microseconds, max 1000000 microseconds' \
-	'Send features /dev/lirc0:' \
+	'Send features /dev/lirc_core0:' \
 	' - Device can send raw IR' \
 	' - Set carrier' \
 	' - Set duty cycle' \
@@ -68,10 +68,10 @@ done
 # ir-ctl -s FILE, read back by ir-ctl -r --mode2 -1 and by mode2.
 printf 'pulse 900\nspace 450\npulse 600\nspace 1200\npulse 300\n' > /tmp/sig.txt
 
-ir-ctl -d /dev/lirc0 -r --mode2 -1 > /tmp/irctl.txt 2>/tmp/irctl.err &
+ir-ctl -d /dev/lirc_core0 -r --mode2 -1 > /tmp/irctl.txt 2>/tmp/irctl.err &
 rx=$!
-if wait_open $rx /dev/lirc0; then
-	check "ir-ctl -s sends a file" ir-ctl -d /dev/lirc0 -s /tmp/sig.txt
+if wait_open $rx /dev/lirc_core0; then
+	check "ir-ctl -s sends a file" ir-ctl -d /dev/lirc_core0 -s /tmp/sig.txt
 	wait_exit $rx 10
 	rc=$?
 	[ $rc -eq 0 ] && pass "ir-ctl -r -1 ends after the timeout" ||
@@ -84,10 +84,10 @@ else
 	fail "ir-ctl -r opens the device" "$(cat /tmp/irctl.err)"
 fi
 
-mode2 --driver default -d /dev/lirc0 > /tmp/mode2.txt 2>&1 &
+mode2 --driver default -d /dev/lirc_core0 > /tmp/mode2.txt 2>&1 &
 rx=$!
-if wait_open $rx /dev/lirc0; then
-	ir-ctl -d /dev/lirc0 -s /tmp/sig.txt
+if wait_open $rx /dev/lirc_core0; then
+	ir-ctl -d /dev/lirc_core0 -s /tmp/sig.txt
 	i=0
 	while [ $i -lt 100 ] && [ "$(grep -c '^pulse' /tmp/mode2.txt)" -lt 3 ]; do
 		sleep 0.05
@@ -107,21 +107,21 @@ fi
 
 # Bad input is explained: enable the core's debug messages and provoke one.
 echo 'module lirc_core +p' > /sys/kernel/debug/dynamic_debug/control
-lirctest abi /dev/lirc0 > /tmp/abi.txt
+lirctest abi /dev/lirc_core0 > /tmp/abi.txt
 rc=$?
 cat /tmp/abi.txt
 [ $rc -le 1 ] || fail "lirctest abi ran to the end" "exit status $rc"
 check "a bad read length is explained in the log" sh -c \
-	"dmesg | grep -q 'lirc0: read of 3 bytes: not a multiple of 4'"
+	"dmesg | grep -q 'lirc_core0: read of 3 bytes: not a multiple of 4'"
 check "an invalid signal is explained in the log" sh -c \
-	"dmesg | grep -q 'lirc0: invalid signal'"
+	"dmesg | grep -q 'lirc_core0: invalid signal'"
 echo 'module lirc_core -p' > /sys/kernel/debug/dynamic_debug/control
 
-run_lirctest readers /dev/lirc0
-run_lirctest overflow /dev/lirc0
+run_lirctest readers /dev/lirc_core0
+run_lirctest overflow /dev/lirc_core0
 check "a queue overflow is reported in the log" sh -c \
-	"dmesg | grep -q 'lirc0: reader too slow: [0-9]* records dropped'"
-run_lirctest gap /dev/lirc0
-run_lirctest multi /dev/lirc0 /dev/lirc1
-run_lirctest unplug /dev/lirc0 "rmmod lirc_loopback"
+	"dmesg | grep -q 'lirc_core0: reader too slow: [0-9]* records dropped'"
+run_lirctest gap /dev/lirc_core0
+run_lirctest multi /dev/lirc_core0 /dev/lirc_core1
+run_lirctest unplug /dev/lirc_core0 "rmmod lirc_loopback"
 check "modules: lirc_core unloads once the last file is closed" rmmod lirc_core

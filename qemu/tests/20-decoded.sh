@@ -8,26 +8,26 @@ P_RC5=2 P_RC5_SZ=4 P_NEC=9 P_NECX=10 P_NEC32=11
 
 insmod $M/lirc_core.ko
 insmod $M/lirc_loopback.ko devices=2
-EV0=$(evdev_of lirc0)
-EV1=$(evdev_of lirc1)
+EV0=$(evdev_of lirc_core0)
+EV1=$(evdev_of lirc_core1)
 if [ -c "$EV0" ] && [ -c "$EV1" ] && [ "$EV0" != "$EV1" ]; then
 	pass "each receiver has its own input device"
 else
-	fail "each receiver has its own input device" "lirc0: '$EV0' lirc1: '$EV1'"
+	fail "each receiver has its own input device" "lirc_core0: '$EV0' lirc_core1: '$EV1'"
 fi
 check "the input device is named after the receiver" \
-	grep -qx 'LIRC loopback' /sys/class/lirc/lirc0/input*/name
+	grep -qx 'LIRC loopback' /sys/class/lirc_core/lirc_core0/input*/name
 
 want='[rc-5] [rc-5-sz] [nec] [nec-x] [nec-32]'
-got=$(cat /sys/class/lirc/lirc0/protocols)
+got=$(cat /sys/class/lirc_core/lirc_core0/protocols)
 [ "$got" = "$want" ] && pass "protocols lists every decoder, all enabled" ||
 	fail "protocols lists every decoder, all enabled" "got '$got'"
 
 # ir-ctl -S for each protocol, and the kernel's own encoder.
 while read -r name proto code key; do
-	run_lirctest codes /dev/lirc0 "$EV0" $proto $code $key \
-		ir-ctl -d /dev/lirc0 -S $name:$code
-	run_lirctest codes /dev/lirc0 "$EV0" $proto $code $key
+	run_lirctest codes /dev/lirc_core0 "$EV0" $proto $code $key \
+		ir-ctl -d /dev/lirc_core0 -S $name:$code
+	run_lirctest codes /dev/lirc_core0 "$EV0" $proto $code $key
 done <<EOT
 nec $P_NEC 0x0408 $KEY_VOLUMEUP
 necx $P_NECX 0x123456 $KEY_VOLUMEDOWN
@@ -35,10 +35,10 @@ nec32 $P_NEC32 0x12345678 $KEY_MUTE
 rc5 $P_RC5 0x1e01 $KEY_1
 rc5_sz $P_RC5_SZ 0x28a5 $KEY_2
 EOT
-run_lirctest codes /dev/lirc0 "$EV0" $P_NEC 0x0099 0 ir-ctl -d /dev/lirc0 -S nec:0x0099
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_NEC 0x0099 0 ir-ctl -d /dev/lirc_core0 -S nec:0x0099
 
 # Debian's evtest sees the same events.
-evtest_around "$EV0" ir-ctl -d /dev/lirc0 -S nec:0x0408
+evtest_around "$EV0" ir-ctl -d /dev/lirc_core0 -S nec:0x0408
 check "evtest: MSC_SCAN with the scancode" \
 	grep -q 'type 4 (EV_MSC), code 4 (MSC_SCAN), value 408$' /tmp/evtest.txt
 check "evtest: KEY_VOLUMEUP down" \
@@ -49,59 +49,59 @@ check "evtest: KEY_VOLUMEUP up" \
 # Keymaps at run time.
 run_lirctest getkey "$EV0" 3 0x1e01 $KEY_1
 run_lirctest setkey "$EV0" 0x0408 $KEY_PLAYPAUSE
-run_lirctest codes /dev/lirc0 "$EV0" $P_NEC 0x0408 $KEY_PLAYPAUSE \
-	ir-ctl -d /dev/lirc0 -S nec:0x0408
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_NEC 0x0408 $KEY_PLAYPAUSE \
+	ir-ctl -d /dev/lirc_core0 -S nec:0x0408
 run_lirctest setkey "$EV0" 0x0408 $KEY_VOLUMEUP
-run_lirctest repeat /dev/lirc0 "$EV0"
-run_lirctest sendcode /dev/lirc0
+run_lirctest repeat /dev/lirc_core0 "$EV0"
+run_lirctest sendcode /dev/lirc_core0
 
 # Selecting decoders.
-echo -nec > /sys/class/lirc/lirc0/protocols
-got=$(cat /sys/class/lirc/lirc0/protocols)
+echo -nec > /sys/class/lirc_core/lirc_core0/protocols
+got=$(cat /sys/class/lirc_core/lirc_core0/protocols)
 [ "$got" = '[rc-5] [rc-5-sz] nec [nec-x] [nec-32]' ] &&
 	pass "protocols: -nec disables nec only" || fail "protocols: -nec disables nec only" "'$got'"
 run_lirctest nocode "a disabled protocol yields no code and no event" \
-	/dev/lirc0 "$EV0" ir-ctl -d /dev/lirc0 -S nec:0x0408
-if echo bogus > /sys/class/lirc/lirc0/protocols 2>/dev/null; then
+	/dev/lirc_core0 "$EV0" ir-ctl -d /dev/lirc_core0 -S nec:0x0408
+if echo bogus > /sys/class/lirc_core/lirc_core0/protocols 2>/dev/null; then
 	fail "protocols: an unknown name is refused" "write succeeded"
 else
-	[ "$(cat /sys/class/lirc/lirc0/protocols)" = "$got" ] &&
+	[ "$(cat /sys/class/lirc_core/lirc_core0/protocols)" = "$got" ] &&
 		pass "protocols: an unknown name is refused" ||
 		fail "protocols: an unknown name is refused" "changed anyway"
 fi
-echo nec rc-5 > /sys/class/lirc/lirc0/protocols
-got=$(cat /sys/class/lirc/lirc0/protocols)
+echo nec rc-5 > /sys/class/lirc_core/lirc_core0/protocols
+got=$(cat /sys/class/lirc_core/lirc_core0/protocols)
 [ "$got" = '[rc-5] rc-5-sz [nec] nec-x nec-32' ] &&
 	pass "protocols: a plain list replaces the set" ||
 	fail "protocols: a plain list replaces the set" "'$got'"
-echo '+rc-5-sz +nec-x +nec-32' > /sys/class/lirc/lirc0/protocols
-run_lirctest codes /dev/lirc0 "$EV0" $P_NEC 0x0408 $KEY_VOLUMEUP
+echo '+rc-5-sz +nec-x +nec-32' > /sys/class/lirc_core/lirc_core0/protocols
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_NEC 0x0408 $KEY_VOLUMEUP
 
 # Two devices keep their events apart.
-run_lirctest apart /dev/lirc0 "$EV0" /dev/lirc1 "$EV1"
+run_lirctest apart /dev/lirc_core0 "$EV0" /dev/lirc_core1 "$EV1"
 
 # Old lircd configurations: the device can advertise exactly LIRCCODE.
-check "legacy_lirccode is 0 by default" grep -qx 0 /sys/class/lirc/lirc0/legacy_lirccode
-echo 1 > /sys/class/lirc/lirc0/legacy_lirccode
-run_lirctest legacy /dev/lirc0
-ir-ctl -d /dev/lirc0 -f > /tmp/features.txt 2>&1
+check "legacy_lirccode is 0 by default" grep -qx 0 /sys/class/lirc_core/lirc_core0/legacy_lirccode
+echo 1 > /sys/class/lirc_core/lirc_core0/legacy_lirccode
+run_lirctest legacy /dev/lirc_core0
+ir-ctl -d /dev/lirc_core0 -f > /tmp/features.txt 2>&1
 check "legacy_lirccode: ir-ctl -f sees the LIRCCODE receiver" \
 	grep -q 'receive using device dependent LIRCCODE' /tmp/features.txt
-if echo maybe > /sys/class/lirc/lirc0/legacy_lirccode 2>/dev/null; then
+if echo maybe > /sys/class/lirc_core/lirc_core0/legacy_lirccode 2>/dev/null; then
 	fail "legacy_lirccode: a non-boolean is refused" "write succeeded"
 else
 	pass "legacy_lirccode: a non-boolean is refused"
 fi
-echo 0 > /sys/class/lirc/lirc0/legacy_lirccode
-ir-ctl -d /dev/lirc0 -f > /tmp/features.txt 2>&1
+echo 0 > /sys/class/lirc_core/lirc_core0/legacy_lirccode
+ir-ctl -d /dev/lirc_core0 -f > /tmp/features.txt 2>&1
 check "legacy_lirccode off: receive is raw IR again" \
 	grep -qx ' - Device can receive raw IR' /tmp/features.txt
 
 # Unmodified mode2 still works with the decoders running.
-mode2 --driver default -d /dev/lirc1 > /tmp/mode2.txt 2>&1 &
+mode2 --driver default -d /dev/lirc_core1 > /tmp/mode2.txt 2>&1 &
 rx=$!
-if wait_open $rx /dev/lirc1; then
-	ir-ctl -d /dev/lirc1 -S nec:0x0408
+if wait_open $rx /dev/lirc_core1; then
+	ir-ctl -d /dev/lirc_core1 -S nec:0x0408
 	sleep 0.5
 	kill $rx
 	wait $rx 2>/dev/null

@@ -23,7 +23,7 @@ check "usb out: the test device binds" wait_for 15 test -e $D/out
 rx_is() {
 	[ "$(cat "$1/rx")" = "$2" ]
 }
-OL=$(ls /sys/bus/usb/drivers/lirc_usb_test/1-1:1.0/lirc)
+OL=$(ls /sys/bus/usb/drivers/lirc_usb_test/1-1:1.0/lirc_core)
 echo 'in 01 02 03' >&5
 sleep 0.5
 check "usb in: without users nothing is read" rx_is $D 0
@@ -120,7 +120,7 @@ aopid=$EMUPID
 check "usb in: the always-on device binds" wait_for 15 test -e $A/rx
 echo 'in 0a 0b 0c 0d' >&6
 check "usb in: an always-on device streams without users" wait_for 5 rx_is $A 4
-AL=$(ls /sys/bus/usb/drivers/lirc_usb_test/2-1:1.0/lirc)
+AL=$(ls /sys/bus/usb/drivers/lirc_usb_test/2-1:1.0/lirc_core)
 exec 7< /dev/$AL
 exec 7<&-
 echo 'in 0e' >&6

@@ -24,7 +24,7 @@ unplug() {
 
 # The lirc device our driver made for the emulated device on bus B.
 sz_lirc() {
-	for d in /sys/bus/usb/drivers/lirc_streamzap/$1-1:1.0/lirc/lirc*; do
+	for d in /sys/bus/usb/drivers/lirc_streamzap/$1-1:1.0/lirc_core/lirc_core*; do
 		[ -e "$d" ] && echo "${d##*/}"
 	done
 }
@@ -279,7 +279,7 @@ fi
 # The console's keyboard handler (CONFIG_VT) keeps every input device with
 # keys open, so it is a user too: inhibiting the input device closes it.
 inhibit() {
-	for f in /sys/class/lirc/$1/input*/inhibited; do
+	for f in /sys/class/lirc_core/$1/input*/inhibited; do
 		echo "$2" > "$f"
 	done
 }

@@ -68,7 +68,7 @@ usbemu_plug() {
 
 # evdev_of lircN: the event node of a lirc device's input device.
 evdev_of() {
-	for e in /sys/class/lirc/"$1"/input*/event*; do
+	for e in /sys/class/lirc_core/"$1"/input*/event*; do
 		[ -e "$e" ] && echo "/dev/input/${e##*/}"
 	done
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * lirctest: guest-side checks of /dev/lircN through the raw system calls.
+ * lirctest: guest-side checks of /dev/lirc_coreN through the raw system calls.
  *
  * Every check prints one line, "RESULT PASS <name>" or
  * "RESULT FAIL <name>: <why>", which the host counts.

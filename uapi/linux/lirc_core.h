@@ -2,7 +2,7 @@
 /*
  * User-space ABI of the lirc_core character devices.
  *
- * /dev/lircN speaks the LIRC ABI of Linux 6.1 <linux/lirc.h>: every number
+ * /dev/lirc_coreN speaks the LIRC ABI of Linux 6.1 <linux/lirc.h>: every number
  * below has the value it has there, so programs built against either header
  * work with either kernel. This header only adds what 6.1 does not define;
  * such additions are marked "lirc_core:".

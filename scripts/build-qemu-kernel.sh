@@ -6,6 +6,9 @@ set -euo pipefail
 . "$(dirname "$0")/env.sh"
 frag=$REPO/qemu/kernel.config
 mkdir -p "$QEMU_BUILD"
+# One build of the shared kernel at a time (parallel work trees, one cache).
+exec 9>"$LIRC_CACHE/.kernel.lock"
+flock 9
 
 if ! cmp -s "$frag" "$QEMU_BUILD/.fragment" || [ ! -f "$QEMU_BUILD/.config" ]; then
 	echo "build-qemu-kernel: configuring $QEMU_BUILD"

@@ -8,7 +8,7 @@ mkdir -p "$LIRC_CACHE"
 # The tree links one work tree at a time: one KUnit run at a time.
 exec 9>"$LIRC_CACHE/.kunit.lock"
 flock 9
-bash "$REPO/scripts/prepare-tree.sh" || exit 1
+LIRC_RELINK=1 bash "$REPO/scripts/prepare-tree.sh" || exit 1
 mkdir -p "$KUNIT_BUILD"
 log=$KUNIT_BUILD/kunit.log
 

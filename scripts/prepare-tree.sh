@@ -20,8 +20,11 @@ fi
 [ -f "$KSRC/Makefile" ] || { echo "prepare-tree: $KSRC is not a kernel tree" >&2; exit 1; }
 
 # The hook: a symlink and one line each in drivers/Kconfig and drivers/Makefile.
+# An existing link to another work tree is left alone unless LIRC_RELINK=1
+# (kunit.sh sets it, holding the KUnit lock).
 link=$KSRC/drivers/lirc_core
-if [ "$(readlink "$link" 2>/dev/null)" != "$REPO" ]; then
+if [ ! -e "$link" ] ||
+   { [ "${LIRC_RELINK:-0}" = 1 ] && [ "$(readlink "$link")" != "$REPO" ]; }; then
 	rm -f "$link"
 	ln -s "$REPO" "$link"
 fi

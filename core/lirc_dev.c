@@ -6,16 +6,22 @@
  * The driver holds one reference from lirc_device_alloc() until
  * lirc_device_unregister() (or lirc_device_put()); every open file holds
  * another. Unregistering clears @registered under @lock, so no driver
- * callback runs afterwards, and wakes every sleeper, which then sees the
- * device gone.
+ * callback runs afterwards, stops the receive path (@rx_live, timers), and
+ * wakes every sleeper, which then sees the device gone. The core copied
+ * the driver's description and callbacks at allocation, so an open file
+ * never reads the driver module's memory, and calls a callback only under
+ * @lock after checking @registered.
  *
  * Locking: @lock (mutex) serialises registration, open counting and all
- * driver callbacks. @readers_lock (spinlock, taken inside @lock where both
- * are needed) protects the list of open files and is the producers' lock.
- * Each file's @read_lock makes it the single consumer of its queue.
+ * driver callbacks. @rx_lock (spinlock, taken inside @lock where both are
+ * needed) protects the list of open files and is the producers' lock.
+ * Each file's @read_lock makes it the single consumer of its queue; no one
+ * sleeps holding it.
  */
 
+#include <linux/error-injection.h>
 #include <linux/fs.h>
+#include <linux/hrtimer.h>
 #include <linux/idr.h>
 #include <linux/module.h>
 #include <linux/poll.h>
@@ -39,46 +45,116 @@ static void lirc_device_release(struct device *dev)
 
 	if (dev->devt)
 		ida_free(&lirc_ida, MINOR(dev->devt));
-	kfree(ld->km);
+	kvfree(ld->km);
+	kfree(ld->desc.name);
+	kfree(ld->desc.driver_name);
 	kfree(ld);
 }
 
 static const struct file_operations lirc_fops;
 
+/* What lirc_device_register() would refuse, checked at allocation. */
+static bool lirc_desc_valid(const struct lirc_device_desc *desc)
+{
+	const struct lirc_device_ops *ops = desc->ops;
+
+	if (!ops || !desc->name || !desc->driver_name ||
+	    desc->rx_type > LIRC_TX_ONLY)
+		return false;
+	if (desc->rx_type == LIRC_TX_ONLY && !ops->tx)
+		return false;
+	if (desc->max_timeout && (desc->min_timeout > desc->max_timeout ||
+				  desc->timeout < desc->min_timeout ||
+				  desc->timeout > desc->max_timeout))
+		return false;
+	if (ops->lirccode && (desc->rx_type == LIRC_TX_ONLY ||
+			      !desc->lirccode_bits || desc->lirccode_bits > 64))
+		return false;
+	return true;
+}
+
 /**
  * lirc_device_alloc() - allocate a device for a driver
  * @parent: the hardware device, or NULL
- * @ops: the driver's callbacks; must outlive the registration
+ * @desc: what the device is and does; copied, with its names and its
+ *	callbacks, so none of it needs to outlive this call but @desc->keymap,
+ *	which lirc_device_register() copies
+ * @drvdata: the driver's pointer, returned by lirc_get_drvdata()
  *
- * The driver then fills in @name, @driver_name, the timeouts and the
- * resolution, and calls lirc_device_register(). Until then it releases the
+ * The driver then calls lirc_device_register(). Until then it releases the
  * device with lirc_device_put().
  *
- * Return: the device, or NULL when out of memory.
+ * Return: the device, ERR_PTR(-EINVAL) for an inconsistent description
+ * (no name or callbacks, a timeout outside [min, max], a LIRCCODE layout
+ * without length, a transmitter without @tx), or ERR_PTR(-ENOMEM).
  */
 struct lirc_device *lirc_device_alloc(struct device *parent,
-				      const struct lirc_device_ops *ops)
+				      const struct lirc_device_desc *desc,
+				      void *drvdata)
 {
-	struct lirc_device *ld = kzalloc(sizeof(*ld), GFP_KERNEL);
+	struct lirc_device *ld;
 
+	if (!lirc_desc_valid(desc)) {
+		pr_err_ratelimited("lirc_core: %s: invalid device description\n",
+				   desc->driver_name ?: "?");
+		return ERR_PTR(-EINVAL);
+	}
+	ld = kzalloc(sizeof(*ld), GFP_KERNEL);
 	if (!ld)
-		return NULL;
+		return ERR_PTR(-ENOMEM);
+	ld->desc = *desc;
+	ld->ops = *desc->ops;
+	ld->desc.ops = &ld->ops;
+	ld->desc.name = kstrdup(desc->name, GFP_KERNEL);
+	ld->desc.driver_name = kstrdup(desc->driver_name, GFP_KERNEL);
+	if (!ld->desc.name || !ld->desc.driver_name) {
+		kfree(ld->desc.name);
+		kfree(ld->desc.driver_name);
+		kfree(ld);
+		return ERR_PTR(-ENOMEM);
+	}
+	ld->drvdata = drvdata;
+	ld->timeout = desc->timeout;
 
 	device_initialize(&ld->dev);
 	ld->dev.class = lirc_class;
 	ld->dev.parent = parent;
 	ld->dev.release = lirc_device_release;
-	ld->ops = ops;
 	mutex_init(&ld->lock);
-	spin_lock_init(&ld->readers_lock);
-	INIT_LIST_HEAD(&ld->readers);
-	init_waitqueue_head(&ld->wait);
+	lirc_rx_init(ld);
 	lirc_input_init(ld);
 	cdev_init(&ld->cdev, &lirc_fops);
 	ld->cdev.owner = THIS_MODULE;
 	return ld;
 }
 EXPORT_SYMBOL_GPL(lirc_device_alloc);
+
+/**
+ * lirc_get_drvdata() - the driver data of a device
+ * @ld: the device
+ *
+ * Return: the pointer given to lirc_device_alloc().
+ */
+void *lirc_get_drvdata(struct lirc_device *ld)
+{
+	return ld->drvdata;
+}
+EXPORT_SYMBOL_GPL(lirc_get_drvdata);
+
+/**
+ * lirc_get_timeout() - the current receive timeout
+ * @ld: the device
+ *
+ * Safe in any context; user space may change the timeout at any time
+ * (LIRC_SET_REC_TIMEOUT), so a driver asks whenever it needs it.
+ *
+ * Return: the timeout in microseconds, 0 if the device has none.
+ */
+u32 lirc_get_timeout(struct lirc_device *ld)
+{
+	return READ_ONCE(ld->timeout);
+}
+EXPORT_SYMBOL_GPL(lirc_get_timeout);
 
 /**
  * lirc_device_put() - drop the driver's reference to an unregistered device
@@ -101,9 +177,12 @@ EXPORT_SYMBOL_GPL(lirc_device_put);
  */
 static u32 lirc_default_rec_mode(struct lirc_device *ld)
 {
+	if (ld->desc.rx_type == LIRC_TX_ONLY)
+		return 0;
 	if (READ_ONCE(ld->legacy_lirccode))
 		return LIRC_MODE_LIRCCODE;
-	return ld->rx_type == LIRC_RX_RAW ? LIRC_MODE_MODE2 : LIRC_MODE_SCANCODE;
+	return ld->desc.rx_type == LIRC_RX_RAW ? LIRC_MODE_MODE2 :
+						 LIRC_MODE_SCANCODE;
 }
 
 /**
@@ -117,7 +196,7 @@ static u32 lirc_default_rec_mode(struct lirc_device *ld)
  */
 u32 lirc_device_features(struct lirc_device *ld)
 {
-	const struct lirc_device_ops *ops = ld->ops;
+	const struct lirc_device_ops *ops = &ld->ops;
 	/* Exactly one receive mode: lircd refuses anything else. */
 	u32 features = LIRC_MODE2REC(lirc_default_rec_mode(ld));
 
@@ -129,9 +208,12 @@ u32 lirc_device_features(struct lirc_device *ld)
 		features |= LIRC_CAN_SET_SEND_DUTY_CYCLE;
 	if (ops->set_tx_mask)
 		features |= LIRC_CAN_SET_TRANSMITTER_MASK;
-	if (ld->rx_resolution)
+	if (ld->desc.rx_type == LIRC_TX_ONLY)
+		return features;
+	if (ld->desc.rx_resolution)
 		features |= LIRC_CAN_GET_REC_RESOLUTION;
-	if (ld->min_timeout < ld->max_timeout)
+	/* As Linux 6.1: settable whenever there is a range, even of one. */
+	if (ld->desc.max_timeout)
 		features |= LIRC_CAN_SET_REC_TIMEOUT;
 	return features;
 }
@@ -141,30 +223,27 @@ static struct lirc_device *to_lirc_device(struct device *dev)
 	return container_of(dev, struct lirc_device, dev);
 }
 
-static const struct {
-	u32 proto;
-	const char *name;
-} lirc_proto_names[] = {
-	{ RC_PROTO_RC5, "rc-5" },
-	{ RC_PROTO_RC5_SZ, "rc-5-sz" },
-	{ RC_PROTO_NEC, "nec" },
-	{ RC_PROTO_NECX, "nec-x" },
-	{ RC_PROTO_NEC32, "nec-32" },
-};
-
 /* "[rc-5] rc-5-sz [nec] ...": every decodable protocol, enabled in brackets. */
 static ssize_t protocols_show(struct device *dev, struct device_attribute *attr,
 			      char *buf)
 {
-	u64 enabled = READ_ONCE(to_lirc_device(dev)->protocols);
-	unsigned int i;
+	struct lirc_device *ld = to_lirc_device(dev);
+	unsigned int i, j;
+	u64 enabled;
 	int len = 0;
 
-	for (i = 0; i < ARRAY_SIZE(lirc_proto_names); i++)
-		len += sysfs_emit_at(buf, len,
-				     enabled & BIT_ULL(lirc_proto_names[i].proto) ?
-				     "%s[%s]" : "%s%s", i ? " " : "",
-				     lirc_proto_names[i].name);
+	spin_lock_irq(&ld->rx_lock);
+	enabled = ld->protocols;
+	spin_unlock_irq(&ld->rx_lock);
+	for (i = 0; i < LIRC_PROTO_FAMILIES; i++) {
+		const struct lirc_proto_family *f = lirc_proto_table[i];
+
+		for (j = 0; j < f->n_variants; j++)
+			len += sysfs_emit_at(buf, len,
+					     enabled & BIT_ULL(f->variants[j].proto) ?
+					     "%s[%s]" : "%s%s", len ? " " : "",
+					     f->variants[j].name);
+	}
 	return len + sysfs_emit_at(buf, len, "\n");
 }
 
@@ -180,7 +259,7 @@ static ssize_t protocols_store(struct device *dev, struct device_attribute *attr
 	char *copy, *p, *word;
 	bool replace = false;
 	int err = 0;
-	unsigned int i;
+	u32 proto;
 
 	copy = kstrndup(buf, count, GFP_KERNEL);
 	if (!copy)
@@ -197,16 +276,13 @@ static ssize_t protocols_store(struct device *dev, struct device_attribute *attr
 			replace = true;
 		if (!strcmp(word, "none") && op != '+' && op != '-')
 			continue;
-		for (i = 0; i < ARRAY_SIZE(lirc_proto_names); i++)
-			if (!strcmp(word, lirc_proto_names[i].name))
-				break;
-		if (i == ARRAY_SIZE(lirc_proto_names)) {
-			dev_dbg_ratelimited(dev, "protocols: unknown protocol '%s'\n",
-					    word);
-			err = -EINVAL;
+		err = lirc_proto_by_name(word, &proto);
+		if (err) {
+			dev_warn_ratelimited(dev, "protocols: unknown protocol '%s'\n",
+					     word);
 			break;
 		}
-		bit = BIT_ULL(lirc_proto_names[i].proto);
+		bit = BIT_ULL(proto);
 		if (op == '+')
 			add |= bit;
 		else if (op == '-')
@@ -218,10 +294,10 @@ static ssize_t protocols_store(struct device *dev, struct device_attribute *attr
 	if (err)
 		return err;
 
-	spin_lock_irq(&ld->readers_lock);
+	spin_lock_irq(&ld->rx_lock);
 	ld->protocols = ((replace ? set : ld->protocols) | add) & ~del;
 	lirc_decoders_reset(ld);
-	spin_unlock_irq(&ld->readers_lock);
+	spin_unlock_irq(&ld->rx_lock);
 	return count;
 }
 static DEVICE_ATTR_RW(protocols);
@@ -256,9 +332,9 @@ static umode_t lirc_attr_visible(struct kobject *kobj, struct attribute *attr,
 {
 	struct lirc_device *ld = to_lirc_device(kobj_to_dev(kobj));
 
-	if (attr == &dev_attr_protocols.attr && ld->rx_type != LIRC_RX_RAW)
+	if (attr == &dev_attr_protocols.attr && ld->desc.rx_type != LIRC_RX_RAW)
 		return 0;
-	if (attr == &dev_attr_legacy_lirccode.attr && !ld->ops->lirccode)
+	if (attr == &dev_attr_legacy_lirccode.attr && !ld->ops.lirccode)
 		return 0;
 	return attr->mode;
 }
@@ -279,9 +355,29 @@ static const struct attribute_group *lirc_dev_groups[] = {
 	NULL
 };
 
+/*
+ * Stop a device that was (partly) registered: no driver callback, no
+ * report and no timer after this; the driver's open is balanced by one
+ * close if anyone had it open; sleepers wake and find the device gone.
+ */
+static void lirc_device_stop(struct lirc_device *ld)
+{
+	mutex_lock(&ld->lock);
+	WRITE_ONCE(ld->registered, false);
+	if (ld->users && ld->ops.close)
+		ld->ops.close(ld);
+	mutex_unlock(&ld->lock);
+	lirc_rx_stop(ld);
+	lirc_fh_wake_all(ld, EPOLLHUP | EPOLLERR);
+}
+
 /**
  * lirc_device_register() - make a device visible as /dev/lirc_coreN
  * @ld: a device from lirc_device_alloc()
+ *
+ * The node can be opened as soon as it exists, before this returns. If a
+ * later step fails, the device is stopped as lirc_device_unregister() would:
+ * files opened meanwhile see -ENODEV, their open is balanced by a close.
  *
  * Return: 0, or an errno; on error the driver still owns its reference
  * and drops it with lirc_device_put().
@@ -290,13 +386,14 @@ int lirc_device_register(struct lirc_device *ld)
 {
 	int minor, err;
 
-	if (!ld->ops || !ld->name || !ld->driver_name ||
-	    (ld->min_timeout < ld->max_timeout &&
-	     (ld->timeout < ld->min_timeout || ld->timeout > ld->max_timeout)) ||
-	    (ld->ops->lirccode && (!ld->lirccode_bits || ld->lirccode_bits > 64)))
-		return -EINVAL;
-	if (ld->rx_type == LIRC_RX_RAW)
-		ld->protocols = LIRC_RAW_PROTOCOLS;
+	if (ld->desc.rx_type == LIRC_RX_RAW)
+		ld->protocols = lirc_keymap_protocols(ld->desc.keymap);
+	if (ld->desc.rx_type != LIRC_TX_ONLY) {
+		err = lirc_keymap_load(ld, ld->desc.keymap);
+		if (err)
+			return err;
+	}
+	ld->desc.keymap = NULL;		/* the driver's; never read again */
 	ld->dev.groups = lirc_dev_groups;
 
 	minor = ida_alloc_max(&lirc_ida, LIRC_MAX_DEVICES - 1, GFP_KERNEL);
@@ -309,22 +406,28 @@ int lirc_device_register(struct lirc_device *ld)
 		return err;
 
 	mutex_lock(&ld->lock);
-	ld->registered = true;
+	WRITE_ONCE(ld->registered, true);
 	mutex_unlock(&ld->lock);
 
 	err = cdev_device_add(&ld->cdev, &ld->dev);
-	if (!err) {
-		err = lirc_input_register(ld);
-		if (err)
-			cdev_device_del(&ld->cdev, &ld->dev);
-	}
 	if (err) {
-		mutex_lock(&ld->lock);
-		ld->registered = false;
-		mutex_unlock(&ld->lock);
+		lirc_device_stop(ld);
 		return err;
 	}
-	dev_info(&ld->dev, "%s (%s) registered\n", ld->name, ld->driver_name);
+	/* The node is openable from here on. */
+	if (ld->desc.rx_type != LIRC_TX_ONLY) {
+		err = lirc_input_register(ld);
+		if (err) {
+			dev_err(&ld->dev, "cannot register the input device: %d\n",
+				err);
+			lirc_device_stop(ld);
+			cdev_device_del(&ld->cdev, &ld->dev);
+			return err;
+		}
+	}
+	lirc_rx_start(ld);
+	dev_info(&ld->dev, "%s (%s) registered\n", ld->desc.name,
+		 ld->desc.driver_name);
 	return 0;
 }
 EXPORT_SYMBOL_GPL(lirc_device_register);
@@ -333,21 +436,15 @@ EXPORT_SYMBOL_GPL(lirc_device_register);
  * lirc_device_unregister() - remove a device and drop the driver's reference
  * @ld: a registered device
  *
- * When this returns, no driver callback runs any more and the driver may
- * free its data. Open files stay valid: reads, writes and ioctls fail with
- * -ENODEV, poll reports EPOLLHUP | EPOLLERR, and readers blocked in read()
- * wake up. If files (or the input device) were open, @ops->close is called
- * once here.
+ * When this returns, no driver callback runs any more, reports through
+ * lirc_rx_*() are ignored and the driver may free its data. Open files
+ * stay valid: reads, writes and ioctls fail with -ENODEV, poll reports
+ * EPOLLHUP | EPOLLERR, and readers blocked in read() wake up. If files (or
+ * the input device) were open, @ops->close is called once here.
  */
 void lirc_device_unregister(struct lirc_device *ld)
 {
-	mutex_lock(&ld->lock);
-	ld->registered = false;
-	if (ld->users && ld->ops->close)
-		ld->ops->close(ld);
-	mutex_unlock(&ld->lock);
-
-	wake_up_interruptible_poll(&ld->wait, EPOLLHUP | EPOLLERR);
+	lirc_device_stop(ld);
 	lirc_input_unregister(ld);
 	cdev_device_del(&ld->cdev, &ld->dev);
 	dev_dbg(&ld->dev, "unregistered\n");
@@ -377,13 +474,16 @@ struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen)
 	if (!fh)
 		return ERR_PTR(-ENOMEM);
 	fh->ld = ld;
-	err = lirc_queue_init(&fh->codeq, sizeof(struct lirc_scancode),
-			      LIRC_CODE_QUEUE_LEN, NULL);
-	if (!err && ld->rx_type == LIRC_RX_RAW)
+	err = 0;
+	if (ld->desc.rx_type != LIRC_TX_ONLY)
+		err = lirc_queue_init(&fh->codeq, sizeof(struct lirc_scancode),
+				      LIRC_CODE_QUEUE_LEN, NULL);
+	if (!err && ld->desc.rx_type == LIRC_RX_RAW)
 		err = lirc_queue_init(&fh->rawq, sizeof(u32), qlen,
 				      &lirc_mode2_overflow);
-	if (!err && ld->ops->lirccode)
-		err = lirc_queue_init(&fh->lircq, DIV_ROUND_UP(ld->lirccode_bits, 8),
+	if (!err && ld->ops.lirccode)
+		err = lirc_queue_init(&fh->lircq,
+				      DIV_ROUND_UP(ld->desc.lirccode_bits, 8),
 				      LIRC_CODE_QUEUE_LEN, NULL);
 	if (err) {
 		lirc_fh_free_queues(fh);
@@ -392,8 +492,12 @@ struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen)
 	}
 	INIT_LIST_HEAD(&fh->node);
 	mutex_init(&fh->read_lock);
+	init_waitqueue_head(&fh->wait);
 	fh->rec_mode = lirc_default_rec_mode(ld);
 	fh->send_mode = LIRC_MODE_PULSE;
+	ratelimit_state_init(&fh->full_rs, 5 * HZ, 1);
+	get_task_comm(fh->comm, current);
+	fh->pid = task_tgid_vnr(current);
 	get_device(&ld->dev);
 	return fh;
 }
@@ -404,9 +508,9 @@ struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen)
  */
 void lirc_fh_attach(struct lirc_fh *fh)
 {
-	spin_lock_irq(&fh->ld->readers_lock);
+	spin_lock_irq(&fh->ld->rx_lock);
 	list_add_tail(&fh->node, &fh->ld->readers);
-	spin_unlock_irq(&fh->ld->readers_lock);
+	spin_unlock_irq(&fh->ld->rx_lock);
 }
 
 /**
@@ -415,9 +519,24 @@ void lirc_fh_attach(struct lirc_fh *fh)
  */
 void lirc_fh_detach(struct lirc_fh *fh)
 {
-	spin_lock_irq(&fh->ld->readers_lock);
+	spin_lock_irq(&fh->ld->rx_lock);
 	list_del_init(&fh->node);
-	spin_unlock_irq(&fh->ld->readers_lock);
+	spin_unlock_irq(&fh->ld->rx_lock);
+}
+
+/**
+ * lirc_fh_wake_all() - wake every reader and poller of a device
+ * @ld: the device
+ * @events: the poll events to report
+ */
+void lirc_fh_wake_all(struct lirc_device *ld, __poll_t events)
+{
+	struct lirc_fh *fh;
+
+	spin_lock_irq(&ld->rx_lock);
+	list_for_each_entry(fh, &ld->readers, node)
+		wake_up_interruptible_poll(&fh->wait, events);
+	spin_unlock_irq(&ld->rx_lock);
 }
 
 /**
@@ -450,8 +569,8 @@ int lirc_device_use(struct lirc_device *ld)
 		return err;
 	if (!ld->registered)
 		err = -ENODEV;
-	else if (!ld->users && ld->ops->open)
-		err = ld->ops->open(ld);
+	else if (!ld->users && ld->ops.open)
+		err = ld->ops.open(ld);
 	if (!err)
 		ld->users++;
 	mutex_unlock(&ld->lock);
@@ -468,8 +587,8 @@ int lirc_device_use(struct lirc_device *ld)
 void lirc_device_unuse(struct lirc_device *ld)
 {
 	mutex_lock(&ld->lock);
-	if (!--ld->users && ld->registered && ld->ops->close)
-		ld->ops->close(ld);
+	if (!--ld->users && ld->registered && ld->ops.close)
+		ld->ops.close(ld);
 	mutex_unlock(&ld->lock);
 }
 
@@ -505,6 +624,11 @@ static int lirc_release(struct inode *inode, struct file *file)
 	return 0;
 }
 
+/*
+ * Whole records of the file's mode. @read_lock is held only to take
+ * records, never while waiting for them: a non-blocking read on a file
+ * another thread is blocked reading returns at once.
+ */
 static ssize_t lirc_read(struct file *file, char __user *buf, size_t count,
 			 loff_t *ppos)
 {
@@ -515,51 +639,47 @@ static ssize_t lirc_read(struct file *file, char __user *buf, size_t count,
 	u32 mode;
 	int err;
 
-	if (mutex_lock_interruptible(&fh->read_lock))
-		return -ERESTARTSYS;
-again:
-	mode = READ_ONCE(fh->rec_mode);
-	q = lirc_fh_queue(fh);
-	if (!count || count % q->rec_size) {
-		dev_dbg_ratelimited(&ld->dev,
-				    "read of %zu bytes: not a multiple of %u\n",
-				    count, q->rec_size);
-		err = -EINVAL;
-		goto out;
+	if (ld->desc.rx_type == LIRC_TX_ONLY) {
+		dev_dbg_ratelimited(&ld->dev, "read of a transmit-only device\n");
+		return -EINVAL;
 	}
-
 	for (;;) {
-		if (!READ_ONCE(ld->registered)) {
-			err = -ENODEV;
-			break;
+		if (!READ_ONCE(ld->registered))
+			return -ENODEV;
+		if (file->f_flags & O_NONBLOCK) {
+			if (!mutex_trylock(&fh->read_lock))
+				return -EAGAIN;
+		} else if (mutex_lock_interruptible(&fh->read_lock)) {
+			return -ERESTARTSYS;
 		}
-		if (READ_ONCE(fh->rec_mode) != mode)
-			goto again;	/* the mode changed while we slept */
-		if (lirc_queue_empty(q)) {
-			if (file->f_flags & O_NONBLOCK) {
-				err = -EAGAIN;
-				break;
-			}
-			err = wait_event_interruptible(ld->wait,
-						       !lirc_queue_empty(q) ||
-						       READ_ONCE(fh->rec_mode) != mode ||
-						       !READ_ONCE(ld->registered));
-			if (err)
-				break;
-			continue;
+		mode = READ_ONCE(fh->rec_mode);
+		q = lirc_fh_queue(fh);
+		if (!count || count % q->rec_size) {
+			mutex_unlock(&fh->read_lock);
+			dev_dbg_ratelimited(&ld->dev,
+					    "read of %zu bytes: not a multiple of %u\n",
+					    count, q->rec_size);
+			return -EINVAL;
 		}
 		err = lirc_queue_read(q, buf, count, &copied);
+		mutex_unlock(&fh->read_lock);
 		if (err || copied)
-			break;
+			return copied ? copied : err;
+		if (file->f_flags & O_NONBLOCK)
+			return -EAGAIN;
+		err = wait_event_interruptible(fh->wait,
+					       !lirc_queue_empty(q) ||
+					       READ_ONCE(fh->rec_mode) != mode ||
+					       !READ_ONCE(ld->registered));
+		if (err)
+			return err;
 	}
-out:
-	mutex_unlock(&fh->read_lock);
-	return copied ? copied : err;
 }
 
 /* A struct lirc_scancode written in LIRC_MODE_SCANCODE, as durations. */
 static int lirc_encode_write(struct lirc_device *ld, const char __user *buf,
-			     size_t count, u32 *txbuf, unsigned int *n)
+			     size_t count, u32 *txbuf, unsigned int *n,
+			     u32 *proto)
 {
 	struct lirc_scancode sc;
 	int ret;
@@ -585,7 +705,22 @@ static int lirc_encode_write(struct lirc_device *ld, const char __user *buf,
 		return -EINVAL;
 	}
 	*n = ret;
+	*proto = sc.rc_proto;
 	return 0;
+}
+
+/*
+ * Sleep until @end, as Linux 6.1 does after a send: lircd computes the
+ * gaps between repeats from the time write() returns. A signal ends the
+ * wait early; the signal was sent all the same.
+ */
+static void lirc_wait_until(ktime_t end)
+{
+	while (ktime_before(ktime_get(), end) && !signal_pending(current)) {
+		set_current_state(TASK_INTERRUPTIBLE);
+		schedule_hrtimeout(&end, HRTIMER_MODE_ABS);
+	}
+	__set_current_state(TASK_RUNNING);
 }
 
 static ssize_t lirc_write(struct file *file, const char __user *buf,
@@ -594,21 +729,24 @@ static ssize_t lirc_write(struct file *file, const char __user *buf,
 	struct lirc_fh *fh = file->private_data;
 	struct lirc_device *ld = fh->ld;
 	unsigned int n = count / sizeof(u32);
-	u32 *txbuf;
+	u32 *txbuf, proto = 0;
+	ktime_t start = 0;
+	bool scancode;
 	int err;
 
 	if (!READ_ONCE(ld->registered))
 		return -ENODEV;
-	if (!ld->ops->tx) {
+	if (!ld->ops.tx) {
 		dev_dbg_ratelimited(&ld->dev, "write to a receive-only device\n");
 		return -EINVAL;
 	}
 
-	if (READ_ONCE(fh->send_mode) == LIRC_MODE_SCANCODE) {
+	scancode = READ_ONCE(fh->send_mode) == LIRC_MODE_SCANCODE;
+	if (scancode) {
 		txbuf = kmalloc_array(LIRC_ENCODE_MAX, sizeof(u32), GFP_KERNEL);
 		if (!txbuf)
 			return -ENOMEM;
-		err = lirc_encode_write(ld, buf, count, txbuf, &n);
+		err = lirc_encode_write(ld, buf, count, txbuf, &n, &proto);
 		if (err)
 			goto out;
 	} else {
@@ -633,11 +771,19 @@ static ssize_t lirc_write(struct file *file, const char __user *buf,
 	err = mutex_lock_interruptible(&ld->lock);
 	if (err)
 		goto out;
-	if (ld->registered)
-		err = ld->ops->tx(ld, txbuf, n);
-	else
+	if (!ld->registered) {
 		err = -ENODEV;
+	} else {
+		/* A scancode goes out on its protocol's carrier, as in 6.1. */
+		if (scancode && ld->ops.set_tx_carrier)
+			err = ld->ops.set_tx_carrier(ld, lirc_proto_carrier(proto));
+		start = ktime_get();
+		if (!err)
+			err = ld->ops.tx(ld, txbuf, n);
+	}
 	mutex_unlock(&ld->lock);
+	if (!err)
+		lirc_wait_until(ktime_add_us(start, lirc_tx_duration(txbuf, n)));
 out:
 	kfree(txbuf);
 	return err ? err : count;
@@ -648,9 +794,11 @@ static __poll_t lirc_poll(struct file *file, poll_table *wait)
 	struct lirc_fh *fh = file->private_data;
 	struct lirc_device *ld = fh->ld;
 
-	poll_wait(file, &ld->wait, wait);
+	poll_wait(file, &fh->wait, wait);
 	if (!READ_ONCE(ld->registered))
 		return EPOLLHUP | EPOLLERR;
+	if (ld->desc.rx_type == LIRC_TX_ONLY)
+		return 0;
 	if (!lirc_queue_empty(lirc_fh_queue(fh)))
 		return EPOLLIN | EPOLLRDNORM;
 	return 0;
@@ -666,52 +814,61 @@ static int lirc_set_rec_mode(struct lirc_fh *fh, u32 mode)
 
 	switch (mode) {
 	case LIRC_MODE_MODE2:
-		if (ld->rx_type != LIRC_RX_RAW)
+		if (ld->desc.rx_type != LIRC_RX_RAW)
 			return -EINVAL;
 		break;
 	case LIRC_MODE_SCANCODE:
 		break;
 	case LIRC_MODE_LIRCCODE:
-		if (!ld->ops->lirccode)
+		if (!ld->ops.lirccode)
 			return -EINVAL;
 		break;
 	default:
 		return -EINVAL;
 	}
-	spin_lock_irq(&ld->readers_lock);
+	mutex_lock(&fh->read_lock);
+	spin_lock_irq(&ld->rx_lock);
 	WRITE_ONCE(fh->rec_mode, mode);
-	spin_unlock_irq(&ld->readers_lock);
-	wake_up_interruptible(&ld->wait);
+	spin_unlock_irq(&ld->rx_lock);
+	mutex_unlock(&fh->read_lock);
+	wake_up_interruptible(&fh->wait);
 	return 0;
 }
 
-/* The ioctls this device answers; anything else is -ENOTTY. */
+/*
+ * The ioctls this device answers, as Linux 6.1 answers them; anything else
+ * is -ENOTTY. Caller holds @lock and has checked @registered.
+ */
 static long lirc_ioctl_locked(struct lirc_fh *fh, unsigned int cmd, u32 *val)
 {
 	struct lirc_device *ld = fh->ld;
-	const struct lirc_device_ops *ops = ld->ops;
-	u32 features = lirc_device_features(ld);
-	bool timeout_settable = features & LIRC_CAN_SET_REC_TIMEOUT;
+	const struct lirc_device_ops *ops = &ld->ops;
+	bool rx = ld->desc.rx_type != LIRC_TX_ONLY;
+	u32 min = ld->desc.min_timeout, max = ld->desc.max_timeout;
 	int ret;
 
 	switch (cmd) {
 	case LIRC_GET_FEATURES:
-		*val = features;
+		*val = lirc_device_features(ld);
 		return 0;
 	case LIRC_GET_REC_MODE:
-		*val = fh->rec_mode;
+		if (!rx)
+			return -ENOTTY;
+		*val = READ_ONCE(fh->rec_mode);
 		return 0;
 	case LIRC_SET_REC_MODE:
+		if (!rx)
+			return -ENOTTY;
 		return lirc_set_rec_mode(fh, *val);
 	case LIRC_GET_LENGTH:
 		if (!ops->lirccode)
 			return -ENOTTY;
-		*val = ld->lirccode_bits;
+		*val = ld->desc.lirccode_bits;
 		return 0;
 	case LIRC_GET_SEND_MODE:
 		if (!ops->tx)
 			return -ENOTTY;
-		*val = fh->send_mode;
+		*val = READ_ONCE(fh->send_mode);
 		return 0;
 	case LIRC_SET_SEND_MODE:
 		if (!ops->tx)
@@ -721,9 +878,9 @@ static long lirc_ioctl_locked(struct lirc_fh *fh, unsigned int cmd, u32 *val)
 		WRITE_ONCE(fh->send_mode, *val);
 		return 0;
 	case LIRC_GET_REC_RESOLUTION:
-		if (!ld->rx_resolution)
+		if (!rx || !ld->desc.rx_resolution)
 			return -ENOTTY;
-		*val = ld->rx_resolution;
+		*val = ld->desc.rx_resolution;
 		return 0;
 	case LIRC_SET_SEND_CARRIER:
 		if (!ops->set_tx_carrier)
@@ -742,35 +899,35 @@ static long lirc_ioctl_locked(struct lirc_fh *fh, unsigned int cmd, u32 *val)
 			return -ENOTTY;
 		return ops->set_tx_mask(ld, *val);
 	case LIRC_GET_REC_TIMEOUT:
-		if (!ld->timeout)
+		if (!rx || !ld->timeout)
 			return -ENOTTY;
 		*val = ld->timeout;
 		return 0;
 	case LIRC_GET_MIN_TIMEOUT:
-		if (!timeout_settable)
+		if (!rx || !max)
 			return -ENOTTY;
-		*val = ld->min_timeout;
+		*val = min;
 		return 0;
 	case LIRC_GET_MAX_TIMEOUT:
-		if (!timeout_settable)
+		if (!rx || !max)
 			return -ENOTTY;
-		*val = ld->max_timeout;
+		*val = max;
 		return 0;
 	case LIRC_SET_REC_TIMEOUT:
-		if (!timeout_settable)
+		if (!rx || !max)
 			return -ENOTTY;
-		if (*val < ld->min_timeout || *val > ld->max_timeout)
+		if (*val < min || *val > max)
 			return -EINVAL;
 		if (ops->set_rx_timeout) {
 			ret = ops->set_rx_timeout(ld, *val);
 			if (ret)
 				return ret;
 		}
-		ld->timeout = *val;
+		WRITE_ONCE(ld->timeout, *val);
 		return 0;
 	case LIRC_SET_REC_TIMEOUT_REPORTS:
 		/* Raw receivers always report timeouts. */
-		return ld->rx_type == LIRC_RX_RAW ? 0 : -ENOTTY;
+		return ld->desc.rx_type == LIRC_RX_RAW ? 0 : -ENOTTY;
 	default:
 		return -ENOTTY;
 	}

@@ -5,41 +5,75 @@
  * EVIOCGKEYCODE_V2 / EVIOCSKEYCODE_V2, EV_MSC/MSC_SCAN before every key
  * event, and key release a timeout after the last press or repeat.
  *
+ * The keymap is an array sorted by scancode, then protocol, with room for
+ * LIRC_KEYMAP_MAX entries allocated at registration: lookups in the receive
+ * path are a binary search, and EVIOCSKEYCODE, which the input core calls
+ * with interrupts off, never allocates.
+ *
  * Locking: @keymap_lock protects the keymap. The input core calls our
  * get/setkeycode under its event_lock; we call input_event() under
- * @readers_lock but never under @keymap_lock, so the order is
- * readers_lock -> event_lock -> keymap_lock and never the reverse.
+ * @rx_lock but never under @keymap_lock, so the order is
+ * rx_lock -> event_lock -> keymap_lock and never the reverse.
  */
 
+#include <linux/error-injection.h>
 #include <linux/input.h>
+#include <linux/mm.h>
 #include <linux/slab.h>
+#include <linux/sort.h>
 
 #include <linux/lirc_core.h>
 
 #include "lirc_priv.h"
 
-#define LIRC_KEYMAP_SPARE	32
-
-static bool km_match(const struct lirc_keymap_entry *e, u32 proto, u64 sc,
-		     bool any_proto)
+static int km_cmp(const struct lirc_keymap_entry *e, u64 sc, u32 proto)
 {
-	return e->scancode == sc &&
-		(any_proto || e->proto == proto || e->proto == RC_PROTO_UNKNOWN);
+	if (e->scancode != sc)
+		return e->scancode < sc ? -1 : 1;
+	if (e->proto != proto)
+		return e->proto < proto ? -1 : 1;
+	return 0;
 }
 
-/* Index of the entry for @sc, exact protocol first; km_size if none. */
+static int km_sort_cmp(const void *a, const void *b)
+{
+	const struct lirc_keymap_entry *y = b;
+
+	return km_cmp(a, y->scancode, y->proto);
+}
+
+/* First index whose (scancode, proto) is not below (@sc, @proto). */
+static unsigned int km_lower_bound(struct lirc_device *ld, u64 sc, u32 proto)
+{
+	unsigned int lo = 0, hi = ld->km_size;
+
+	while (lo < hi) {
+		unsigned int mid = lo + (hi - lo) / 2;
+
+		if (km_cmp(&ld->km[mid], sc, proto) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/*
+ * Index of the entry for @sc: of protocol @proto, else of RC_PROTO_UNKNOWN
+ * (which matches any protocol); with @any_proto, the first entry of @sc.
+ * km_size if none. O(log n) plus the entries sharing @sc.
+ */
 static unsigned int km_find(struct lirc_device *ld, u32 proto, u64 sc,
 			    bool any_proto)
 {
-	unsigned int i, wild = ld->km_size;
+	unsigned int i = km_lower_bound(ld, sc, 0), wild = ld->km_size;
 
 	lockdep_assert_held(&ld->keymap_lock);
-	for (i = 0; i < ld->km_size; i++) {
-		if (!km_match(&ld->km[i], proto, sc, any_proto))
-			continue;
+	for (; i < ld->km_size && ld->km[i].scancode == sc; i++) {
 		if (any_proto || ld->km[i].proto == proto)
 			return i;
-		wild = i;
+		if (ld->km[i].proto == RC_PROTO_UNKNOWN)
+			wild = i;
 	}
 	return wild;
 }
@@ -125,24 +159,6 @@ int lirc_keymap_get(struct lirc_device *ld, struct input_keymap_entry *ke)
 	return err;
 }
 
-/* Make room for one more entry; we are called in atomic context. */
-static int km_grow(struct lirc_device *ld)
-{
-	struct lirc_keymap_entry *km;
-	unsigned int n = ld->km_alloc + LIRC_KEYMAP_SPARE;
-
-	if (ld->km_size < ld->km_alloc)
-		return 0;
-	km = kcalloc(n, sizeof(*km), GFP_ATOMIC);
-	if (!km)
-		return -ENOMEM;
-	memcpy(km, ld->km, ld->km_size * sizeof(*km));
-	kfree(ld->km);
-	ld->km = km;
-	ld->km_alloc = n;
-	return 0;
-}
-
 /**
  * lirc_keymap_set() - EVIOCSKEYCODE_V2: change, add or remove an entry
  * @ld: the device
@@ -151,9 +167,10 @@ static int km_grow(struct lirc_device *ld)
  * @old_keycode: the key the entry had, or KEY_RESERVED
  * @keybit: the input device's key bits, kept in step with the keymap
  *
- * Called in atomic context (under the input core's event lock).
+ * Called in atomic context (under the input core's event lock); never
+ * allocates: the room for LIRC_KEYMAP_MAX entries exists.
  *
- * Return: 0, -EINVAL, or -ENOMEM.
+ * Return: 0, -EINVAL, or -ENOSPC when the keymap is full.
  */
 int lirc_keymap_set(struct lirc_device *ld, const struct input_keymap_entry *ke,
 		    unsigned int *old_keycode, unsigned long *keybit)
@@ -180,14 +197,19 @@ int lirc_keymap_set(struct lirc_device *ld, const struct input_keymap_entry *ke,
 	} else if (i < ld->km_size) {
 		ld->km[i].keycode = ke->keycode;
 	} else if (ke->keycode != KEY_RESERVED) {
-		err = km_grow(ld);
-		if (err)
+		if (ld->km_size >= LIRC_KEYMAP_MAX) {
+			err = -ENOSPC;
 			goto out;
-		ld->km[ld->km_size++] = (struct lirc_keymap_entry){
+		}
+		i = km_lower_bound(ld, sc, RC_PROTO_UNKNOWN);
+		memmove(&ld->km[i + 1], &ld->km[i],
+			(ld->km_size - i) * sizeof(*ld->km));
+		ld->km[i] = (struct lirc_keymap_entry){
 			.proto = RC_PROTO_UNKNOWN,
 			.scancode = sc,
 			.keycode = ke->keycode,
 		};
+		ld->km_size++;
 	}
 	if (ke->keycode != KEY_RESERVED)
 		__set_bit(ke->keycode, keybit);
@@ -222,7 +244,7 @@ static void lirc_input_close(struct input_dev *in)
 	lirc_device_unuse(input_get_drvdata(in));
 }
 
-/* Caller holds @readers_lock. */
+/* Caller holds @rx_lock. */
 static void lirc_key_release(struct lirc_device *ld)
 {
 	if (ld->key_down && ld->input_live) {
@@ -237,9 +259,9 @@ static void lirc_keyup_timer(struct timer_list *t)
 	struct lirc_device *ld = from_timer(ld, t, keyup_timer);
 	unsigned long flags;
 
-	spin_lock_irqsave(&ld->readers_lock, flags);
+	spin_lock_irqsave(&ld->rx_lock, flags);
 	lirc_key_release(ld);
-	spin_unlock_irqrestore(&ld->readers_lock, flags);
+	spin_unlock_irqrestore(&ld->rx_lock, flags);
 }
 
 /**
@@ -260,36 +282,40 @@ void lirc_input_init(struct lirc_device *ld)
  */
 unsigned int lirc_keyup_ms(struct lirc_device *ld)
 {
-	return ld->keyup_ms ?: 200;
+	return ld->desc.keyup_ms ?: 200;
 }
 
 /**
  * lirc_input_code() - key events for one code
- * @ld: the device; caller holds @readers_lock
- * @scancode: the code's scancode, reported as MSC_SCAN
+ * @ld: the device; caller holds @rx_lock
+ * @scancode: the code's scancode, reported as MSC_SCAN when it fits the
+ *	event's 32 bits (a wider one is not truncated into another code)
  * @keycode: its key, or KEY_RESERVED
  * @repeat: the same code again while its key is down
+ *
+ * A new code first releases the key that is down, in a frame of its own,
+ * so MSC_SCAN always belongs to the key that follows it.
  */
 void lirc_input_code(struct lirc_device *ld, u64 scancode, u32 keycode,
 		     bool repeat)
 {
 	struct input_dev *in = ld->input;
 
-	lockdep_assert_held(&ld->readers_lock);
+	lockdep_assert_held(&ld->rx_lock);
 	if (!ld->input_live)
 		return;
 
-	input_event(in, EV_MSC, MSC_SCAN, (u32)scancode);
 	if (repeat && ld->key_down && ld->down_keycode == keycode) {
+		if (scancode <= U32_MAX)
+			input_event(in, EV_MSC, MSC_SCAN, scancode);
 		mod_timer(&ld->keyup_timer,
 			  jiffies + msecs_to_jiffies(lirc_keyup_ms(ld)));
 		input_sync(in);
 		return;
 	}
-	if (ld->key_down) {
-		input_report_key(in, ld->down_keycode, 0);
-		ld->key_down = false;
-	}
+	lirc_key_release(ld);
+	if (scancode <= U32_MAX)
+		input_event(in, EV_MSC, MSC_SCAN, scancode);
 	if (keycode != KEY_RESERVED) {
 		input_report_key(in, keycode, 1);
 		ld->key_down = true;
@@ -301,27 +327,37 @@ void lirc_input_code(struct lirc_device *ld, u64 scancode, u32 keycode,
 }
 
 /**
- * lirc_keymap_load() - take a copy of the driver's keymap
- * @ld: the device
+ * lirc_keymap_load() - take a sorted copy of the driver's keymap
+ * @ld: the device, not yet registered
+ * @map: the driver's keymap, or NULL
  *
- * Return: 0, -EINVAL for a keycode beyond KEY_MAX, or -ENOMEM.
+ * Return: 0, -EINVAL for a keycode beyond KEY_MAX or more than
+ * LIRC_KEYMAP_MAX entries, or -ENOMEM.
  */
-int lirc_keymap_load(struct lirc_device *ld)
+int lirc_keymap_load(struct lirc_device *ld, const struct lirc_keymap *map)
 {
-	const struct lirc_keymap *map = ld->keymap;
 	unsigned int n = map ? map->size : 0, i;
 
-	for (i = 0; i < n; i++)
-		if (map->entries[i].keycode > KEY_MAX)
+	if (n > LIRC_KEYMAP_MAX) {
+		dev_err(ld->dev.parent, "keymap of %u entries, at most %u\n",
+			n, LIRC_KEYMAP_MAX);
+		return -EINVAL;
+	}
+	for (i = 0; i < n; i++) {
+		if (map->entries[i].keycode > KEY_MAX) {
+			dev_err(ld->dev.parent, "keymap: keycode %u beyond KEY_MAX\n",
+				map->entries[i].keycode);
 			return -EINVAL;
+		}
+	}
 
-	ld->km = kcalloc(n + LIRC_KEYMAP_SPARE, sizeof(*ld->km), GFP_KERNEL);
+	ld->km = kvcalloc(LIRC_KEYMAP_MAX, sizeof(*ld->km), GFP_KERNEL);
 	if (!ld->km)
 		return -ENOMEM;
 	if (n)
 		memcpy(ld->km, map->entries, n * sizeof(*ld->km));
+	sort(ld->km, n, sizeof(*ld->km), km_sort_cmp, NULL);
 	ld->km_size = n;
-	ld->km_alloc = n + LIRC_KEYMAP_SPARE;
 	return 0;
 }
 
@@ -337,17 +373,13 @@ int lirc_input_register(struct lirc_device *ld)
 	unsigned int i;
 	int err;
 
-	err = lirc_keymap_load(ld);
-	if (err)
-		return err;
-
 	in = input_allocate_device();
 	if (!in)
 		return -ENOMEM;
 	snprintf(ld->phys, sizeof(ld->phys), "%s/input0", dev_name(&ld->dev));
-	in->name = ld->name;
+	in->name = ld->desc.name;
 	in->phys = ld->phys;
-	in->id = ld->input_id;
+	in->id = ld->desc.input_id;
 	if (!in->id.bustype)
 		in->id.bustype = BUS_VIRTUAL;
 	in->dev.parent = &ld->dev;
@@ -363,18 +395,22 @@ int lirc_input_register(struct lirc_device *ld)
 	for (i = 0; i < ld->km_size; i++)
 		__set_bit(ld->km[i].keycode, in->keybit);
 	__clear_bit(KEY_RESERVED, in->keybit);
+	/* Mainline's defaults, which users and clients rely on. */
+	input_enable_softrepeat(in, 500, 125);
 
 	err = input_register_device(in);
 	if (err) {
 		input_free_device(in);
 		return err;
 	}
-	spin_lock_irq(&ld->readers_lock);
+	spin_lock_irq(&ld->rx_lock);
 	ld->input = in;
 	ld->input_live = true;
-	spin_unlock_irq(&ld->readers_lock);
+	spin_unlock_irq(&ld->rx_lock);
 	return 0;
 }
+/* Guest checks make it fail (fail_function) to test the error path. */
+ALLOW_ERROR_INJECTION(lirc_input_register, ERRNO);
 
 /**
  * lirc_input_unregister() - remove the input device
@@ -382,10 +418,14 @@ int lirc_input_register(struct lirc_device *ld)
  */
 void lirc_input_unregister(struct lirc_device *ld)
 {
-	spin_lock_irq(&ld->readers_lock);
+	struct input_dev *in;
+
+	spin_lock_irq(&ld->rx_lock);
 	ld->input_live = false;
-	spin_unlock_irq(&ld->readers_lock);
-	del_timer_sync(&ld->keyup_timer);
-	input_unregister_device(ld->input);
+	in = ld->input;
 	ld->input = NULL;
+	spin_unlock_irq(&ld->rx_lock);
+	del_timer_sync(&ld->keyup_timer);
+	if (in)
+		input_unregister_device(in);
 }

@@ -5,14 +5,22 @@
 #ifndef _LIRC_PRIV_H
 #define _LIRC_PRIV_H
 
+#include <linux/cdev.h>
 #include <linux/kfifo.h>
+#include <linux/ktime.h>
 #include <linux/list.h>
 #include <linux/mutex.h>
+#include <linux/ratelimit.h>
+#include <linux/sched.h>
+#include <linux/spinlock.h>
+#include <linux/timer.h>
 #include <linux/types.h>
+#include <linux/wait.h>
 
 #include <linux/lirc_core.h>
 
 #include "lirc_core.h"
+#include "lirc_proto.h"
 
 /* Largest record a queue holds (struct lirc_scancode is 24 bytes). */
 #define LIRC_QUEUE_MAX_REC	32
@@ -21,11 +29,8 @@
 #define LIRC_RAW_QUEUE_LEN	512
 #define LIRC_CODE_QUEUE_LEN	32
 
-/* Protocols the core decodes and encodes, by decoder. */
-#define LIRC_RC5_PROTOS		(BIT_ULL(RC_PROTO_RC5) | BIT_ULL(RC_PROTO_RC5_SZ))
-#define LIRC_NEC_PROTOS		(BIT_ULL(RC_PROTO_NEC) | BIT_ULL(RC_PROTO_NECX) | \
-				 BIT_ULL(RC_PROTO_NEC32))
-#define LIRC_RAW_PROTOCOLS	(LIRC_RC5_PROTOS | LIRC_NEC_PROTOS)
+/* Most keymap entries a device holds, as in mainline rc-core. */
+#define LIRC_KEYMAP_MAX		8192
 
 /* Transmit limits of the ABI. */
 #define LIRC_TX_MAX_VALUES	1024
@@ -39,6 +44,92 @@
  * side by side in either order.
  */
 #define LIRC_DEV_NAME		"lirc_core"
+
+/**
+ * struct lirc_device - one receiver (and transmitter); core-private
+ * @dev: the device behind /dev/lirc_coreN; its refcount is the lifetime
+ * @cdev: the character device
+ * @desc: the driver's description, copied at allocation: @desc.name and
+ *	@desc.driver_name point to the core's copies, @desc.ops to @ops,
+ *	@desc.keymap is only read by lirc_device_register()
+ * @ops: the driver's callbacks, copied: the core never reads the driver
+ *	module's ops table, and calls these only under @lock while
+ *	@registered (@ops.lirccode: under @rx_lock while @rx_live)
+ * @drvdata: the driver's pointer, see lirc_get_drvdata()
+ * @lock: mutex; serialises registration, @users, @legacy_lirccode, every
+ *	driver callback but @ops.lirccode, and writers of @timeout
+ * @registered: the device is registered. Written under @lock with
+ *	WRITE_ONCE(); read under @lock, or with READ_ONCE() as a hint
+ * @users: open files and input-device opens; under @lock
+ * @timeout: the current receive timeout in microseconds. Written under
+ *	@lock with WRITE_ONCE(), read anywhere with READ_ONCE()
+ * @legacy_lirccode: files open in LIRC_MODE_LIRCCODE, the only receive
+ *	mode advertised; written under @lock, read with READ_ONCE()
+ * @rx_lock: spinlock taken with interrupts off; protects everything below
+ *	up to @keymap_lock: the readers list, the raw-event state, the
+ *	decoders, the last code and the key state. Taken inside @lock.
+ * @rx_live: lirc_rx_*() report to readers; false before registration and
+ *	from unregistration on, so late reports are dropped
+ * @readers: the open files (struct lirc_fh)
+ * @in_signal: a pulse came since the last end of signal
+ * @gap: the signal ended (timeout reported) and no pulse followed yet
+ * @gap_since: when the silence's measured part (@gap_us) ended
+ * @gap_us: silence measured when the gap began (timeout or long space)
+ * @idle_timer: ends the signal when no sample came for @timeout
+ * @protocols: BIT_ULL(enum rc_proto) of the protocols decoded (raw only)
+ * @dec: decoder state of each family of lirc_proto_table
+ * @have_last: @last holds the last code, for repeats
+ * @last: the last code reported
+ * @last_time: when it was reported
+ * @input: the input device, or NULL
+ * @input_live: key events may be sent to @input
+ * @key_down: a key is down: @down_keycode
+ * @down_keycode: the key that is down
+ * @keyup_timer: releases the key that is down
+ * @keymap_lock: spinlock; protects @km and @km_size. Order:
+ *	@rx_lock -> input event_lock -> @keymap_lock
+ * @km: the keymap, sorted by scancode then protocol; room for
+ *	LIRC_KEYMAP_MAX entries, allocated at registration
+ * @km_size: entries in @km
+ * @phys: the input device's phys
+ */
+struct lirc_device {
+	struct device dev;
+	struct cdev cdev;
+	struct lirc_device_desc desc;
+	struct lirc_device_ops ops;
+	void *drvdata;
+
+	struct mutex lock;		/* see @lock above */
+	bool registered;
+	unsigned int users;
+	u32 timeout;
+	bool legacy_lirccode;
+
+	spinlock_t rx_lock;		/* see @rx_lock above */
+	bool rx_live;
+	struct list_head readers;
+	bool in_signal;
+	bool gap;
+	ktime_t gap_since;
+	u32 gap_us;
+	struct timer_list idle_timer;
+	u64 protocols;
+	u64 dec[LIRC_PROTO_FAMILIES][LIRC_PROTO_STATE_MAX / sizeof(u64)];
+	bool have_last;
+	struct lirc_code last;
+	ktime_t last_time;
+	struct input_dev *input;
+	bool input_live;
+	bool key_down;
+	u32 down_keycode;
+	struct timer_list keyup_timer;
+
+	spinlock_t keymap_lock;		/* see @keymap_lock above */
+	struct lirc_keymap_entry *km;
+	unsigned int km_size;
+	char phys[32];
+};
 
 /**
  * struct lirc_queue - a fixed-size queue of fixed-size records on a kfifo
@@ -65,10 +156,12 @@ int lirc_queue_init(struct lirc_queue *q, unsigned int rec_size,
 		    unsigned int capacity, const void *overflow_rec);
 void lirc_queue_free(struct lirc_queue *q);
 bool lirc_queue_put(struct lirc_queue *q, const void *rec);
-unsigned int lirc_queue_get(struct lirc_queue *q, void *buf, unsigned int len);
 int lirc_queue_read(struct lirc_queue *q, char __user *buf, size_t len,
 		    size_t *copied);
 unsigned int lirc_queue_count(struct lirc_queue *q);
+
+/* lirc_queue_test.c: only in KUnit builds */
+unsigned int lirc_queue_get(struct lirc_queue *q, void *buf, unsigned int len);
 void lirc_queue_flush(struct lirc_queue *q);
 
 static inline bool lirc_queue_empty(struct lirc_queue *q)
@@ -78,15 +171,22 @@ static inline bool lirc_queue_empty(struct lirc_queue *q)
 
 /**
  * struct lirc_fh - one open file of a device
- * @node: entry in lirc_device.readers
+ * @node: entry in lirc_device.readers, under its @rx_lock
  * @ld: the device; the file holds a reference
  * @rawq: MODE2 samples (raw receivers)
  * @codeq: struct lirc_scancode records
  * @lircq: LIRCCODE codes (where the driver has a layout)
- * @read_lock: one consumer of the queues at a time
- * @rec_mode: LIRC_MODE_* this file reads; only the queue of this mode
- *	is filled. Changed under @read_lock and the device's readers_lock.
- * @send_mode: LIRC_MODE_* this file writes
+ * @read_lock: one consumer of the queues at a time; never held while
+ *	sleeping for data
+ * @wait: where this file's readers and pollers sleep; a record wakes only
+ *	the files it was queued for
+ * @rec_mode: LIRC_MODE_* this file reads; only the queue of this mode is
+ *	filled. Written under @read_lock and the device's @rx_lock with
+ *	WRITE_ONCE(); read under either, or with READ_ONCE().
+ * @send_mode: LIRC_MODE_* this file writes; WRITE_ONCE()/READ_ONCE()
+ * @full_rs: limits the "reader too slow" warning of this file
+ * @comm: the name of the process that opened the file
+ * @pid: its pid
  */
 struct lirc_fh {
 	struct list_head node;
@@ -95,8 +195,12 @@ struct lirc_fh {
 	struct lirc_queue codeq;
 	struct lirc_queue lircq;
 	struct mutex read_lock;		/* see @read_lock above */
+	wait_queue_head_t wait;
 	u32 rec_mode;
 	u32 send_mode;
+	struct ratelimit_state full_rs;
+	char comm[TASK_COMM_LEN];
+	pid_t pid;
 };
 
 /**
@@ -122,6 +226,7 @@ void lirc_fh_attach(struct lirc_fh *fh);
 void lirc_fh_detach(struct lirc_fh *fh);
 void lirc_fh_destroy(struct lirc_fh *fh);
 u32 lirc_device_features(struct lirc_device *ld);
+void lirc_fh_wake_all(struct lirc_device *ld, __poll_t events);
 
 /* lirc_dev.c */
 int lirc_device_use(struct lirc_device *ld);
@@ -130,14 +235,19 @@ int lirc_chrdev_init(void);
 void lirc_chrdev_exit(void);
 
 /* lirc_rx.c */
+void lirc_rx_init(struct lirc_device *ld);
+void lirc_rx_start(struct lirc_device *ld);
+void lirc_rx_stop(struct lirc_device *ld);
 void lirc_deliver(struct lirc_device *ld, u32 mode, const void *rec);
 void lirc_decoders_reset(struct lirc_device *ld);
+u64 lirc_keymap_protocols(const struct lirc_keymap *map);
 int lirc_tx_check(const u32 *durations, unsigned int count);
+u64 lirc_tx_duration(const u32 *durations, unsigned int count);
 
 /* lirc_input.c */
 void lirc_input_init(struct lirc_device *ld);
 u32 lirc_keymap_lookup(struct lirc_device *ld, u32 proto, u64 scancode);
-int lirc_keymap_load(struct lirc_device *ld);
+int lirc_keymap_load(struct lirc_device *ld, const struct lirc_keymap *map);
 int lirc_keymap_get(struct lirc_device *ld, struct input_keymap_entry *ke);
 int lirc_keymap_set(struct lirc_device *ld, const struct input_keymap_entry *ke,
 		    unsigned int *old_keycode, unsigned long *keybit);

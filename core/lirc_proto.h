@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * Raw IR protocol decoders and encoders: pure state machines and functions,
- * no locking and no allocation, so that KUnit can drive them directly.
+ * Raw IR protocol families: decoders and encoders as pure state machines
+ * and functions, no locking and no allocation, so that KUnit can drive
+ * them directly. Core-internal: drivers never include this file.
  */
 #ifndef _LIRC_PROTO_H
 #define _LIRC_PROTO_H
@@ -47,6 +48,58 @@ struct lirc_nec_dec {
 	u8 count;
 	u32 bits;
 };
+
+/* The largest decoder state of any family, in bytes. */
+#define LIRC_PROTO_STATE_MAX	16
+
+/**
+ * struct lirc_proto_variant - one protocol of a family
+ * @proto: enum rc_proto
+ * @name: its name in the sysfs protocols file
+ */
+struct lirc_proto_variant {
+	u32 proto;
+	const char *name;
+};
+
+/**
+ * struct lirc_proto_family - everything the core knows about protocols
+ *	that share one decoder
+ * @variants: the family's protocols
+ * @n_variants: how many
+ * @carrier: the carrier a scancode is sent on, in Hz
+ * @state_size: bytes of decoder state, at most LIRC_PROTO_STATE_MAX
+ * @reset: put the decoder state back to idle
+ * @feed: feed one pulse or space; true when @out holds a code (or a
+ *	repeat). A timeout reaches the decoder as a long space.
+ * @valid: whether @scancode of variant @proto can be encoded and decodes
+ *	back to itself
+ * @encode: durations of a valid scancode, pulse first and last; returns
+ *	their number or -ENOSPC
+ */
+struct lirc_proto_family {
+	const struct lirc_proto_variant *variants;
+	unsigned int n_variants;
+	u32 carrier;
+	size_t state_size;
+	void (*reset)(void *state);
+	bool (*feed)(void *state, bool pulse, u32 us, struct lirc_code *out);
+	bool (*valid)(u32 proto, u64 scancode);
+	int (*encode)(u32 proto, u64 scancode, bool toggle, u32 *durations,
+		      unsigned int max);
+};
+
+#define LIRC_PROTO_FAMILIES	2
+extern const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES];
+extern const struct lirc_proto_family lirc_rc5_family;
+extern const struct lirc_proto_family lirc_nec_family;
+
+u64 lirc_proto_family_mask(const struct lirc_proto_family *f);
+u64 lirc_proto_all(void);
+const struct lirc_proto_family *
+lirc_proto_find(u32 proto, const struct lirc_proto_variant **variant);
+int lirc_proto_by_name(const char *name, u32 *proto);
+u32 lirc_proto_carrier(u32 proto);
 
 void lirc_rc5_reset(struct lirc_rc5_dec *d);
 bool lirc_rc5_feed(struct lirc_rc5_dec *d, bool pulse, u32 us,

@@ -93,23 +93,6 @@ bool lirc_queue_put(struct lirc_queue *q, const void *rec)
 }
 
 /**
- * lirc_queue_get() - take whole records (consumer side, kernel buffer)
- * @q: the queue
- * @buf: destination
- * @len: size of @buf in bytes
- *
- * Return: bytes copied, a multiple of the record size (0 if @len is
- * smaller than one record or the queue is empty).
- */
-unsigned int lirc_queue_get(struct lirc_queue *q, void *buf, unsigned int len)
-{
-	unsigned int n = min(len, kfifo_len(&q->fifo));
-
-	n -= n % q->rec_size;
-	return kfifo_out(&q->fifo, buf, n);
-}
-
-/**
  * lirc_queue_read() - take whole records into user memory (consumer side)
  * @q: the queue
  * @buf: user destination
@@ -142,15 +125,4 @@ int lirc_queue_read(struct lirc_queue *q, char __user *buf, size_t len,
 		*copied += kfifo_out(&q->fifo, bounce, n);
 	}
 	return 0;
-}
-
-/**
- * lirc_queue_flush() - discard every queued record (consumer side)
- * @q: the queue
- *
- * Safe against a concurrent producer.
- */
-void lirc_queue_flush(struct lirc_queue *q)
-{
-	kfifo_reset_out(&q->fifo);
 }

@@ -18,29 +18,30 @@
  * @mode: LIRC_MODE_* of the record
  * @rec: the record, in @mode's size
  *
- * Caller holds @ld->readers_lock. A file whose queue is full loses the
- * record; the loss is counted and reported.
+ * Caller holds @ld->rx_lock. Only the files that got the record are woken.
+ * A file whose queue is full loses the record; the loss is counted and
+ * reported, at most once in five seconds per file, naming its process.
  */
 void lirc_deliver(struct lirc_device *ld, u32 mode, const void *rec)
 {
 	struct lirc_fh *fh;
-	bool woken = false;
 
-	lockdep_assert_held(&ld->readers_lock);
+	lockdep_assert_held(&ld->rx_lock);
 	list_for_each_entry(fh, &ld->readers, node) {
 		struct lirc_queue *q;
 
 		if (fh->rec_mode != mode)
 			continue;
 		q = lirc_fh_queue(fh);
-		if (!lirc_queue_put(q, rec))
-			dev_warn_ratelimited(&ld->dev,
-					     "reader too slow: %lu records dropped\n",
-					     q->dropped);
-		woken = true;
+		if (!lirc_queue_put(q, rec)) {
+			if (__ratelimit(&fh->full_rs))
+				dev_warn(&ld->dev,
+					 "reader %s[%d] too slow: %lu records dropped\n",
+					 fh->comm, fh->pid, q->dropped);
+			continue;
+		}
+		wake_up_interruptible_poll(&fh->wait, EPOLLIN | EPOLLRDNORM);
 	}
-	if (woken)
-		wake_up_interruptible_poll(&ld->wait, EPOLLIN | EPOLLRDNORM);
 }
 
 static void lirc_deliver_mode2(struct lirc_device *ld, u32 sample)
@@ -62,7 +63,7 @@ static void lirc_code_event(struct lirc_device *ld, const struct lirc_code *in)
 	bool recent, repeat;
 	u32 keycode;
 
-	lockdep_assert_held(&ld->readers_lock);
+	lockdep_assert_held(&ld->rx_lock);
 	recent = ld->have_last &&
 		ktime_ms_delta(now, ld->last_time) < lirc_keyup_ms(ld);
 	if (code.repeat) {
@@ -88,10 +89,10 @@ static void lirc_code_event(struct lirc_device *ld, const struct lirc_code *in)
 	sc.scancode = code.scancode;
 	lirc_deliver(ld, LIRC_MODE_SCANCODE, &sc);
 
-	if (ld->ops->lirccode) {
+	if (ld->ops.lirccode) {
 		u8 bytes[8] = { };
 
-		ld->ops->lirccode(ld, &code, bytes);
+		ld->ops.lirccode(ld, code.proto, code.scancode, bytes);
 		lirc_deliver(ld, LIRC_MODE_LIRCCODE, bytes);
 	}
 	lirc_input_code(ld, code.scancode, keycode, repeat);
@@ -102,25 +103,130 @@ static void lirc_decode(struct lirc_device *ld, bool pulse, u32 us)
 {
 	u64 protos = ld->protocols;
 	struct lirc_code code;
+	unsigned int i;
 
-	if ((protos & LIRC_RC5_PROTOS) &&
-	    lirc_rc5_feed(&ld->rc5, pulse, us, &code) &&
-	    (protos & BIT_ULL(code.proto)))
-		lirc_code_event(ld, &code);
-	if ((protos & LIRC_NEC_PROTOS) &&
-	    lirc_nec_feed(&ld->nec, pulse, us, &code) &&
-	    (code.repeat || (protos & BIT_ULL(code.proto))))
-		lirc_code_event(ld, &code);
+	for (i = 0; i < LIRC_PROTO_FAMILIES; i++) {
+		const struct lirc_proto_family *f = lirc_proto_table[i];
+
+		if (!(protos & lirc_proto_family_mask(f)))
+			continue;
+		if (f->feed(ld->dec[i], pulse, us, &code) &&
+		    (code.repeat || (protos & BIT_ULL(code.proto))))
+			lirc_code_event(ld, &code);
+	}
 }
 
 /**
  * lirc_decoders_reset() - put every decoder back to idle
- * @ld: the device; caller holds @readers_lock
+ * @ld: the device; caller holds @rx_lock
  */
 void lirc_decoders_reset(struct lirc_device *ld)
 {
-	lirc_rc5_reset(&ld->rc5);
-	lirc_nec_reset(&ld->nec);
+	unsigned int i;
+
+	for (i = 0; i < LIRC_PROTO_FAMILIES; i++)
+		lirc_proto_table[i]->reset(ld->dec[i]);
+}
+
+/**
+ * lirc_keymap_protocols() - the protocols a raw receiver decodes by default
+ * @map: the driver's keymap, or NULL
+ *
+ * As in Linux 6.1: those of the keymap's entries that the core decodes;
+ * others are opt-in through the protocols file.
+ *
+ * Return: the protocol mask.
+ */
+u64 lirc_keymap_protocols(const struct lirc_keymap *map)
+{
+	u64 all = lirc_proto_all(), mask = 0;
+	unsigned int i;
+
+	for (i = 0; map && i < map->size; i++)
+		if (map->entries[i].proto < 64)
+			mask |= BIT_ULL(map->entries[i].proto);
+	return mask & all;
+}
+
+/*
+ * The signal ended: report a timeout of @report_us, and let the measured
+ * silence, @silence_us, count towards the space before the next pulse.
+ * Decoders see the silence as a long space.
+ */
+static void lirc_end_signal(struct lirc_device *ld, u32 report_us,
+			    u32 silence_us)
+{
+	lockdep_assert_held(&ld->rx_lock);
+	if (ld->gap)
+		return;		/* one timeout per silence */
+	ld->gap = true;
+	ld->in_signal = false;
+	ld->gap_since = ktime_get();
+	ld->gap_us = silence_us;
+	lirc_deliver_mode2(ld, LIRC_TIMEOUT(report_us));
+	lirc_decode(ld, false, LIRC_VALUE_MASK);
+}
+
+static void lirc_idle_timer(struct timer_list *t)
+{
+	struct lirc_device *ld = from_timer(ld, t, idle_timer);
+	unsigned long flags;
+
+	spin_lock_irqsave(&ld->rx_lock, flags);
+	if (ld->rx_live && ld->in_signal) {
+		u32 timeout = READ_ONCE(ld->timeout);
+
+		lirc_end_signal(ld, timeout, timeout);
+	}
+	spin_unlock_irqrestore(&ld->rx_lock, flags);
+}
+
+/* Caller holds @rx_lock: a sample arrived; the silence timer restarts. */
+static void lirc_idle_rearm(struct lirc_device *ld)
+{
+	u32 timeout = READ_ONCE(ld->timeout);
+
+	if (timeout && ld->desc.rx_type == LIRC_RX_RAW)
+		mod_timer(&ld->idle_timer,
+			  jiffies + usecs_to_jiffies(timeout) + 1);
+}
+
+/**
+ * lirc_rx_init() - initialise the receive state of a new device
+ * @ld: the device
+ */
+void lirc_rx_init(struct lirc_device *ld)
+{
+	spin_lock_init(&ld->rx_lock);
+	INIT_LIST_HEAD(&ld->readers);
+	timer_setup(&ld->idle_timer, lirc_idle_timer, 0);
+	lirc_decoders_reset(ld);
+}
+
+/**
+ * lirc_rx_start() - let reports reach readers; at registration
+ * @ld: the device
+ */
+void lirc_rx_start(struct lirc_device *ld)
+{
+	spin_lock_irq(&ld->rx_lock);
+	ld->rx_live = true;
+	spin_unlock_irq(&ld->rx_lock);
+}
+
+/**
+ * lirc_rx_stop() - ignore reports from now on, stop the silence timer
+ * @ld: the device
+ *
+ * When this returns, no report changes anything and no timer of the
+ * receive path runs.
+ */
+void lirc_rx_stop(struct lirc_device *ld)
+{
+	spin_lock_irq(&ld->rx_lock);
+	ld->rx_live = false;
+	spin_unlock_irq(&ld->rx_lock);
+	del_timer_sync(&ld->idle_timer);
 }
 
 /**
@@ -128,32 +234,32 @@ void lirc_decoders_reset(struct lirc_device *ld)
  * @ld: the device
  * @type: pulse, space or timeout
  * @us: duration in microseconds; values beyond the 24 bits of a MODE2
- *	sample are clamped. For a timeout, 0 means @ld->timeout.
+ *	sample are clamped. For a timeout, 0 means the current timeout.
  *
- * Safe in any context, including URB completion handlers. After a timeout
- * the next pulse is preceded by one space that covers the whole silence
- * (the timeout plus the time that passed since), so spaces the driver
- * reports in between are absorbed into it. The samples also feed the
- * enabled protocol decoders.
+ * Safe in any context, including URB completion handlers; ignored before
+ * lirc_device_register() and after lirc_device_unregister() began.
+ *
+ * A signal ends with one timeout sample, when the driver reports one, when
+ * a space at least as long as the current timeout comes, or when no sample
+ * came for the current timeout (the core's own timer), whichever is first.
+ * The next pulse is preceded by one space covering the whole silence: the
+ * measured part (the long space, or the timeout) plus the time that passed
+ * since it was measured; spaces reported in between are part of it.
+ * The samples also feed the enabled protocol decoders.
  */
 void lirc_rx_raw(struct lirc_device *ld, enum lirc_raw_type type, u32 us)
 {
 	unsigned long flags;
+	u32 timeout;
 
 	us = min_t(u32, us, LIRC_VALUE_MASK);
-	spin_lock_irqsave(&ld->readers_lock, flags);
+	spin_lock_irqsave(&ld->rx_lock, flags);
+	if (!ld->rx_live || ld->desc.rx_type != LIRC_RX_RAW)
+		goto out;
+	timeout = READ_ONCE(ld->timeout);
 	switch (type) {
 	case LIRC_RAW_TIMEOUT:
-		if (ld->gap)
-			break;	/* one timeout per silence */
-		if (!us)
-			us = ld->timeout;
-		ld->gap = true;
-		ld->gap_start = ktime_get();
-		ld->gap_us = us;
-		lirc_deliver_mode2(ld, LIRC_TIMEOUT(us));
-		/* To a decoder, a timeout is a silence that ends the frame. */
-		lirc_decode(ld, false, LIRC_VALUE_MASK);
+		lirc_end_signal(ld, us ?: timeout, us ?: timeout);
 		break;
 	case LIRC_RAW_PULSE:
 		if (!us) {
@@ -162,24 +268,32 @@ void lirc_rx_raw(struct lirc_device *ld, enum lirc_raw_type type, u32 us)
 		}
 		if (ld->gap) {
 			s64 silence = ld->gap_us +
-				ktime_us_delta(ktime_get(), ld->gap_start);
+				ktime_us_delta(ktime_get(), ld->gap_since);
 
 			ld->gap = false;
 			silence = min_t(s64, silence, LIRC_VALUE_MASK);
 			lirc_deliver_mode2(ld, LIRC_SPACE(silence));
 		}
+		ld->in_signal = true;
 		lirc_deliver_mode2(ld, LIRC_PULSE(us));
 		lirc_decode(ld, true, us);
+		lirc_idle_rearm(ld);
 		break;
 	case LIRC_RAW_SPACE:
-		if (!us)
+		if (!us || ld->gap)
 			break;
-		if (!ld->gap)
-			lirc_deliver_mode2(ld, LIRC_SPACE(us));
+		if (timeout && us >= timeout) {
+			/* The whole measured space stays in the stream. */
+			lirc_end_signal(ld, timeout, us);
+			break;
+		}
+		lirc_deliver_mode2(ld, LIRC_SPACE(us));
 		lirc_decode(ld, false, us);
+		lirc_idle_rearm(ld);
 		break;
 	}
-	spin_unlock_irqrestore(&ld->readers_lock, flags);
+out:
+	spin_unlock_irqrestore(&ld->rx_lock, flags);
 }
 EXPORT_SYMBOL_GPL(lirc_rx_raw);
 
@@ -190,7 +304,8 @@ EXPORT_SYMBOL_GPL(lirc_rx_raw);
  * @scancode: the scancode
  * @toggle: the toggle bit, where the protocol has one
  *
- * Safe in any context. Readers in LIRC_MODE_SCANCODE get a struct
+ * Safe in any context; ignored outside registration. Readers in
+ * LIRC_MODE_SCANCODE get a struct
  * lirc_scancode (with LIRC_SCANCODE_FLAG_REPEAT when the same code comes
  * again while its key is held), the input device gets MSC_SCAN and the
  * key of the keymap, if any.
@@ -205,9 +320,10 @@ void lirc_rx_scancode(struct lirc_device *ld, u32 proto, u64 scancode,
 	};
 	unsigned long flags;
 
-	spin_lock_irqsave(&ld->readers_lock, flags);
-	lirc_code_event(ld, &code);
-	spin_unlock_irqrestore(&ld->readers_lock, flags);
+	spin_lock_irqsave(&ld->rx_lock, flags);
+	if (ld->rx_live && ld->desc.rx_type != LIRC_TX_ONLY)
+		lirc_code_event(ld, &code);
+	spin_unlock_irqrestore(&ld->rx_lock, flags);
 }
 EXPORT_SYMBOL_GPL(lirc_rx_scancode);
 
@@ -216,16 +332,18 @@ EXPORT_SYMBOL_GPL(lirc_rx_scancode);
  * @ld: the device
  *
  * For hardware that signals "key still held" without the code. Ignored
- * when no code came within the key-up time. Safe in any context.
+ * when no code came within the key-up time. Safe in any context; ignored
+ * outside registration.
  */
 void lirc_rx_repeat(struct lirc_device *ld)
 {
 	struct lirc_code code = { .repeat = true };
 	unsigned long flags;
 
-	spin_lock_irqsave(&ld->readers_lock, flags);
-	lirc_code_event(ld, &code);
-	spin_unlock_irqrestore(&ld->readers_lock, flags);
+	spin_lock_irqsave(&ld->rx_lock, flags);
+	if (ld->rx_live && ld->desc.rx_type != LIRC_TX_ONLY)
+		lirc_code_event(ld, &code);
+	spin_unlock_irqrestore(&ld->rx_lock, flags);
 }
 EXPORT_SYMBOL_GPL(lirc_rx_repeat);
 
@@ -251,4 +369,20 @@ int lirc_tx_check(const u32 *durations, unsigned int count)
 		total += durations[i];
 	}
 	return total > LIRC_TX_MAX_US ? -EINVAL : 0;
+}
+
+/**
+ * lirc_tx_duration() - how long a checked signal lasts
+ * @durations: the values
+ * @count: how many
+ *
+ * Return: the sum in microseconds.
+ */
+u64 lirc_tx_duration(const u32 *durations, unsigned int count)
+{
+	u64 total = 0;
+
+	while (count--)
+		total += *durations++;
+	return total;
 }

@@ -203,6 +203,7 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 	const struct lirc_usb_info *info = (const void *)id->driver_info;
 	struct usb_endpoint_descriptor *ep;
 	struct usb_device *udev = interface_to_usbdev(intf);
+	struct lirc_device_desc desc;
 	struct lirc_usb *lu;
 	struct lirc_device *ld;
 	int err;
@@ -241,21 +242,23 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 	lu->in_urb->transfer_dma = lu->in_dma;
 	lu->in_urb->transfer_flags |= URB_NO_TRANSFER_DMA_MAP;
 
-	ld = lirc_device_alloc(&intf->dev, &lirc_usb_ops);
-	if (!ld) {
-		err = -ENOMEM;
+	desc = (struct lirc_device_desc){
+		.name = info->name,
+		.driver_name = to_usb_driver(intf->dev.driver)->name,
+		.ops = &lirc_usb_ops,
+		.rx_type = info->rx_type,
+		.rx_resolution = info->rx_resolution,
+		.timeout = info->timeout,
+		.min_timeout = info->min_timeout,
+		.max_timeout = info->max_timeout,
+		.keymap = info->keymap,
+	};
+	usb_to_input_id(udev, &desc.input_id);
+	ld = lirc_device_alloc(&intf->dev, &desc, lu);
+	if (IS_ERR(ld)) {
+		err = PTR_ERR(ld);
 		goto err_free;
 	}
-	ld->name = info->name;
-	ld->driver_name = to_usb_driver(intf->dev.driver)->name;
-	ld->rx_type = info->rx_type;
-	ld->rx_resolution = info->rx_resolution;
-	ld->timeout = info->timeout;
-	ld->min_timeout = info->min_timeout;
-	ld->max_timeout = info->max_timeout;
-	ld->keymap = info->keymap;
-	usb_to_input_id(udev, &ld->input_id);
-	lirc_set_drvdata(ld, lu);
 	lu->ld = ld;
 
 	err = info->bind ? info->bind(lu) : 0;

@@ -8,6 +8,8 @@
  * and is the shortest example of a lirc_core driver.
  */
 
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
 #include <linux/module.h>
 #include <linux/moduleparam.h>
 #include <linux/slab.h>
@@ -21,6 +23,10 @@
 static unsigned int devices = 1;
 module_param(devices, uint, 0444);
 MODULE_PARM_DESC(devices, "Number of loopback devices (1-8, default 1)");
+
+static bool txonly;
+module_param(txonly, bool, 0444);
+MODULE_PARM_DESC(txonly, "Transmit-only devices, without a receiver (default 0)");
 
 struct loopback {
 	struct lirc_device *ld;
@@ -47,10 +53,10 @@ static const struct lirc_keymap loopback_keymap = {
 };
 
 /* LIRCCODE: the 32-bit scancode, most significant byte first. */
-static void loopback_lirccode(struct lirc_device *ld,
-			      const struct lirc_code *code, u8 *bytes)
+static void loopback_lirccode(struct lirc_device *ld, u32 proto, u64 scancode,
+			      u8 *bytes)
 {
-	put_unaligned_be32(code->scancode, bytes);
+	put_unaligned_be32(scancode, bytes);
 }
 
 static int loopback_tx(struct lirc_device *ld, const u32 *durations,
@@ -69,6 +75,7 @@ static int loopback_set_tx_carrier(struct lirc_device *ld, u32 carrier)
 {
 	struct loopback *lb = lirc_get_drvdata(ld);
 
+	pr_debug("carrier %u Hz\n", carrier);
 	lb->carrier = carrier;
 	return 0;
 }
@@ -99,6 +106,34 @@ static const struct lirc_device_ops loopback_ops = {
 	.lirccode		= loopback_lirccode,
 };
 
+static const struct lirc_device_desc loopback_desc = {
+	.name = "LIRC loopback",
+	.driver_name = KBUILD_MODNAME,
+	.ops = &loopback_ops,
+	.rx_type = LIRC_RX_RAW,
+	.rx_resolution = 1,
+	.timeout = 100000,
+	.min_timeout = 1000,
+	.max_timeout = 1000000,
+	.keymap = &loopback_keymap,
+	.lirccode_bits = 32,
+};
+
+/* The same transmitter, without its receiver (txonly=1). */
+static const struct lirc_device_ops loopback_tx_ops = {
+	.tx			= loopback_tx,
+	.set_tx_carrier		= loopback_set_tx_carrier,
+	.set_tx_duty_cycle	= loopback_set_tx_duty_cycle,
+	.set_tx_mask		= loopback_set_tx_mask,
+};
+
+static const struct lirc_device_desc loopback_tx_desc = {
+	.name = "LIRC loopback transmitter",
+	.driver_name = KBUILD_MODNAME,
+	.ops = &loopback_tx_ops,
+	.rx_type = LIRC_TX_ONLY,
+};
+
 static struct loopback *loopback_create(void)
 {
 	struct loopback *lb;
@@ -108,23 +143,16 @@ static struct loopback *loopback_create(void)
 	if (!lb)
 		return ERR_PTR(-ENOMEM);
 
-	lb->ld = lirc_device_alloc(NULL, &loopback_ops);
-	if (!lb->ld) {
-		kfree(lb);
-		return ERR_PTR(-ENOMEM);
-	}
-	lb->ld->name = "LIRC loopback";
-	lb->ld->driver_name = KBUILD_MODNAME;
-	lb->ld->rx_resolution = 1;
-	lb->ld->min_timeout = 1000;
-	lb->ld->max_timeout = 1000000;
-	lb->ld->timeout = 100000;
-	lb->ld->keymap = &loopback_keymap;
-	lb->ld->lirccode_bits = 32;
 	lb->carrier = 38000;
 	lb->duty_cycle = 50;
 	lb->tx_mask = 1;
-	lirc_set_drvdata(lb->ld, lb);
+	lb->ld = lirc_device_alloc(NULL, txonly ? &loopback_tx_desc :
+				   &loopback_desc, lb);
+	if (IS_ERR(lb->ld)) {
+		err = PTR_ERR(lb->ld);
+		kfree(lb);
+		return ERR_PTR(err);
+	}
 
 	err = lirc_device_register(lb->ld);
 	if (err) {
@@ -156,7 +184,7 @@ static int __init loopback_init(void)
 	unsigned int i;
 
 	if (!devices || devices > LOOPBACK_MAX_DEVICES) {
-		pr_err("lirc_loopback: devices=%u is outside 1-%u\n", devices,
+		pr_err("devices=%u is outside 1-%u\n", devices,
 		       LOOPBACK_MAX_DEVICES);
 		return -EINVAL;
 	}

@@ -45,14 +45,10 @@ static const struct lirc_keymap streamzap_keymap = {
 	.size = ARRAY_SIZE(streamzap_keys),
 };
 
-/* A space as long as the timeout ends the signal there. */
+/* The core ends the signal at a space as long as the timeout. */
 static void streamzap_emit(void *ctx, enum lirc_raw_type type, u32 us)
 {
-	struct lirc_device *ld = ctx;
-
-	if (type == LIRC_RAW_SPACE && us >= READ_ONCE(ld->timeout))
-		type = LIRC_RAW_TIMEOUT;
-	lirc_rx_raw(ld, type, type == LIRC_RAW_TIMEOUT ? 0 : us);
+	lirc_rx_raw(ctx, type, us);
 }
 
 static void streamzap_start(struct lirc_usb *lu)

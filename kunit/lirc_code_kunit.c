@@ -11,7 +11,7 @@
 
 #include <linux/lirc_core.h>
 
-#include "lirc_priv.h"
+#include "lirc_kunit.h"
 
 static const struct lirc_keymap_entry test_keys[] = {
 	{ .proto = RC_PROTO_NEC, .scancode = 0x0408, .keycode = KEY_VOLUMEUP },
@@ -28,31 +28,37 @@ static const struct lirc_keymap test_keymap = {
 };
 
 /* LIRCCODE for tests: the scancode's low bytes, most significant first. */
-static void test_lirccode(struct lirc_device *ld, const struct lirc_code *code,
+static void test_lirccode(struct lirc_device *ld, u32 proto, u64 scancode,
 			  u8 *bytes)
 {
-	unsigned int n = DIV_ROUND_UP(ld->lirccode_bits, 8), i;
+	unsigned int n = DIV_ROUND_UP(ld->desc.lirccode_bits, 8), i;
 
 	for (i = 0; i < n; i++)
-		bytes[i] = code->scancode >> (8 * (n - 1 - i));
+		bytes[i] = scancode >> (8 * (n - 1 - i));
 }
 
 static const struct lirc_device_ops code_ops = {
 	.lirccode = test_lirccode,
 };
 
+static struct lirc_device *code_device_bits(struct kunit *test,
+					    enum lirc_rx_type type,
+					    const struct lirc_keymap *map,
+					    unsigned int bits)
+{
+	struct lirc_device_desc desc = {
+		.name = "test", .driver_name = "test", .ops = &code_ops,
+		.rx_type = type, .keymap = map, .lirccode_bits = bits,
+		.timeout = 100000,
+	};
+
+	return lirc_test_device(test, &desc);
+}
+
 static struct lirc_device *code_device(struct kunit *test,
 				       enum lirc_rx_type type)
 {
-	struct lirc_device *ld = lirc_device_alloc(NULL, &code_ops);
-
-	KUNIT_ASSERT_NOT_NULL(test, ld);
-	ld->rx_type = type;
-	ld->keymap = &test_keymap;
-	ld->lirccode_bits = 32;
-	ld->timeout = 100000;
-	KUNIT_ASSERT_EQ(test, lirc_keymap_load(ld), 0);
-	return ld;
+	return code_device_bits(test, type, &test_keymap, 32);
 }
 
 static struct lirc_fh *reader(struct kunit *test, struct lirc_device *ld,
@@ -122,13 +128,13 @@ static void lirc_scancode_record_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, sc[0].rc_proto, (u16)RC_PROTO_SONY12);
 
 	/* A repeat long after the last code repeats nothing. */
-	ld->keyup_ms = 20;
+	ld->desc.keyup_ms = 20;
 	msleep(60);
 	lirc_rx_repeat(ld);
 	KUNIT_EXPECT_EQ(test, take_codes(fh, sc, 4), 0U);
 
 	drop(fh);
-	lirc_device_put(ld);
+	lirc_test_put(ld);
 }
 
 struct lirccode_case {
@@ -157,12 +163,12 @@ KUNIT_ARRAY_PARAM(lirccode, lirccode_cases, lirccode_case_desc);
 static void lirc_lirccode_test(struct kunit *test)
 {
 	const struct lirccode_case *c = test->param_value;
-	struct lirc_device *ld = code_device(test, LIRC_RX_SCANCODE);
+	struct lirc_device *ld = code_device_bits(test, LIRC_RX_SCANCODE,
+						  &test_keymap, c->bits);
 	struct lirc_fh *fh;
 	u8 buf[32];
 	unsigned int n = DIV_ROUND_UP(c->bits, 8);
 
-	ld->lirccode_bits = c->bits;
 	fh = reader(test, ld, LIRC_MODE_LIRCCODE);
 	KUNIT_EXPECT_EQ(test, fh->lircq.rec_size, n);
 	lirc_rx_scancode(ld, RC_PROTO_OTHER, c->scancode, false);
@@ -172,7 +178,7 @@ static void lirc_lirccode_test(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, !memcmp(buf + n, c->want, n));
 	KUNIT_EXPECT_TRUE(test, lirc_queue_empty(&fh->codeq));
 	drop(fh);
-	lirc_device_put(ld);
+	lirc_test_put(ld);
 }
 
 enum km_op { KM_GET_INDEX, KM_GET_SCANCODE, KM_SET_INDEX, KM_SET_SCANCODE };
@@ -193,8 +199,14 @@ struct keymap_case {
 	unsigned int size;
 };
 
+/*
+ * The keymap is kept sorted by scancode, then protocol (RC_PROTO_UNKNOWN
+ * first), so the indexes of test_keys are: 0 = 0x10 any (KEY_C), 1 = 0x10
+ * NEC (KEY_D), 2 = 0x55 any (KEY_A), 3 = 0x0408 NEC (KEY_VOLUMEUP),
+ * 4 = 0x1e01 RC-5 (KEY_1).
+ */
 static const struct keymap_case keymap_cases[] = {
-	{ "get by index", KM_GET_INDEX, .index = 0, .want_keycode = KEY_VOLUMEUP,
+	{ "get by index", KM_GET_INDEX, .index = 3, .want_keycode = KEY_VOLUMEUP,
 	  .check_proto = RC_PROTO_NEC, .check_scancode = 0x0408,
 	  .check_keycode = KEY_VOLUMEUP, .size = 5 },
 	{ "get by index past the end", KM_GET_INDEX, .index = 5, .err = -EINVAL,
@@ -212,20 +224,24 @@ static const struct keymap_case keymap_cases[] = {
 	  .scancode = 0x7777, .keycode = KEY_B, .want_keycode = KEY_RESERVED,
 	  .check_proto = RC_PROTO_NEC32, .check_scancode = 0x7777,
 	  .check_keycode = KEY_B, .size = 6 },
-	{ "set by index", KM_SET_INDEX, .index = 1, .keycode = KEY_3,
+	{ "a new scancode between others is found", KM_SET_SCANCODE,
+	  .scancode = 0x100, .keycode = KEY_E, .want_keycode = KEY_RESERVED,
+	  .check_proto = RC_PROTO_RC5, .check_scancode = 0x100,
+	  .check_keycode = KEY_E, .size = 6 },
+	{ "set by index", KM_SET_INDEX, .index = 4, .keycode = KEY_3,
 	  .want_keycode = KEY_1, .check_proto = RC_PROTO_RC5,
 	  .check_scancode = 0x1e01, .check_keycode = KEY_3, .size = 5 },
-	{ "KEY_RESERVED removes the entry", KM_SET_INDEX, .index = 0,
+	{ "KEY_RESERVED removes the entry", KM_SET_INDEX, .index = 3,
 	  .keycode = KEY_RESERVED, .want_keycode = KEY_VOLUMEUP,
 	  .check_proto = RC_PROTO_NEC, .check_scancode = 0x0408,
 	  .check_keycode = KEY_RESERVED, .size = 4 },
 	{ "set a keycode beyond KEY_MAX", KM_SET_SCANCODE, .scancode = 0x55,
 	  .keycode = KEY_MAX + 1, .err = -EINVAL, .check_proto = RC_PROTO_NEC,
 	  .check_scancode = 0x55, .check_keycode = KEY_A, .size = 5 },
-	{ "an exact protocol beats any protocol", KM_GET_INDEX, .index = 4,
+	{ "an exact protocol beats any protocol", KM_GET_INDEX, .index = 1,
 	  .want_keycode = KEY_D, .check_proto = RC_PROTO_NEC,
 	  .check_scancode = 0x10, .check_keycode = KEY_D, .size = 5 },
-	{ "any protocol matches the others", KM_GET_INDEX, .index = 3,
+	{ "any protocol matches the others", KM_GET_INDEX, .index = 0,
 	  .want_keycode = KEY_C, .check_proto = RC_PROTO_RC5,
 	  .check_scancode = 0x10, .check_keycode = KEY_C, .size = 5 },
 };
@@ -272,28 +288,68 @@ static void lirc_keymap_test(struct kunit *test)
 							 c->check_scancode),
 				c->check_keycode);
 	KUNIT_EXPECT_EQ(test, ld->km_size, c->size);
-	lirc_device_put(ld);
+	lirc_test_put(ld);
 }
 
-/* The keymap grows past its spare room; every entry stays reachable. */
-static void lirc_keymap_grow_test(struct kunit *test)
+/*
+ * The keymap takes up to LIRC_KEYMAP_MAX entries, as mainline's, refuses
+ * one more with -ENOSPC, and every entry stays reachable.
+ */
+static void lirc_keymap_limit_test(struct kunit *test)
 {
 	struct lirc_device *ld = code_device(test, LIRC_RX_SCANCODE);
 	DECLARE_BITMAP(keybit, KEY_CNT) = { };
 	struct input_keymap_entry ke = { .len = 4 };
-	unsigned int old, i;
+	unsigned int old, i, n = LIRC_KEYMAP_MAX - 5;
 	u32 sc;
 
-	for (i = 0; i < 100; i++) {
-		sc = 0x1000 + i;
+	for (i = 0; i < n; i++) {
+		/* descending, so that every insertion moves the others */
+		sc = 0x100000 - i;
 		memcpy(ke.scancode, &sc, sizeof(sc));
 		ke.keycode = KEY_F1 + i % 10;
 		KUNIT_ASSERT_EQ(test, lirc_keymap_set(ld, &ke, &old, keybit), 0);
 	}
-	KUNIT_EXPECT_EQ(test, ld->km_size, 105U);
-	for (i = 0; i < 100; i++)
-		KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_NEC, 0x1000 + i),
+	KUNIT_EXPECT_EQ(test, ld->km_size, LIRC_KEYMAP_MAX);
+	sc = 0x200000;
+	memcpy(ke.scancode, &sc, sizeof(sc));
+	KUNIT_EXPECT_EQ(test, lirc_keymap_set(ld, &ke, &old, keybit), -ENOSPC);
+	KUNIT_EXPECT_EQ(test, ld->km_size, LIRC_KEYMAP_MAX);
+	for (i = 0; i < n; i += 97)
+		KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_NEC,
+							 0x100000 - i),
 				(u32)(KEY_F1 + i % 10));
+	KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_NEC, 0x0408),
+			(u32)KEY_VOLUMEUP);
+	/* Replacing and removing still work when full. */
+	sc = 0x100000;
+	memcpy(ke.scancode, &sc, sizeof(sc));
+	ke.keycode = KEY_Z;
+	KUNIT_EXPECT_EQ(test, lirc_keymap_set(ld, &ke, &old, keybit), 0);
+	ke.keycode = KEY_RESERVED;
+	KUNIT_EXPECT_EQ(test, lirc_keymap_set(ld, &ke, &old, keybit), 0);
+	KUNIT_EXPECT_EQ(test, old, (unsigned int)KEY_Z);
+	KUNIT_EXPECT_EQ(test, ld->km_size, LIRC_KEYMAP_MAX - 1);
+	lirc_test_put(ld);
+}
+
+/* A driver keymap larger than the limit is refused at registration. */
+static void lirc_keymap_too_big_test(struct kunit *test)
+{
+	struct lirc_keymap big = { .name = "big", .size = LIRC_KEYMAP_MAX + 1 };
+	struct lirc_keymap_entry *e;
+	struct lirc_device_desc desc = {
+		.name = "test", .driver_name = "test", .ops = &code_ops,
+		.rx_type = LIRC_RX_SCANCODE, .lirccode_bits = 32,
+	};
+	struct lirc_device *ld;
+
+	e = kunit_kcalloc(test, big.size, sizeof(*e), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, e);
+	big.entries = e;
+	ld = lirc_device_alloc(NULL, &desc, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(ld));
+	KUNIT_EXPECT_EQ(test, lirc_keymap_load(ld, &big), -EINVAL);
 	lirc_device_put(ld);
 }
 
@@ -317,7 +373,7 @@ static void lirc_raw_decode_test(struct kunit *test)
 	struct lirc_scancode sc[4];
 	u8 bytes[8];
 
-	ld->protocols = LIRC_RAW_PROTOCOLS;
+	ld->protocols = lirc_proto_all();
 	send_raw(ld, RC_PROTO_NEC, 0x0408);
 	KUNIT_ASSERT_EQ(test, take_codes(codes, sc, 4), 1U);
 	KUNIT_EXPECT_EQ(test, sc[0].rc_proto, (u16)RC_PROTO_NEC);
@@ -346,15 +402,56 @@ static void lirc_raw_decode_test(struct kunit *test)
 	drop(codes);
 	drop(raw);
 	drop(lirc);
-	lirc_device_put(ld);
+	lirc_test_put(ld);
+}
+
+static const struct lirc_keymap_entry sz_keys[] = {
+	{ .proto = RC_PROTO_RC5_SZ, .scancode = 0x28c1, .keycode = KEY_NUMERIC_1 },
+};
+
+static const struct lirc_keymap sz_keymap = {
+	.name = "sz", .entries = sz_keys, .size = ARRAY_SIZE(sz_keys),
+};
+
+/*
+ * A raw receiver decodes its keymap's protocols by default, as 6.1 does: a
+ * damaged RC-5-SZ frame (one bit short, which is a well-formed RC-5 frame)
+ * never comes out as an RC-5 code; RC-5 is opt-in.
+ */
+static void lirc_keymap_protocols_test(struct kunit *test)
+{
+	struct lirc_device *ld = code_device_bits(test, LIRC_RX_RAW, &sz_keymap,
+						  32);
+	struct lirc_fh *codes = reader(test, ld, LIRC_MODE_SCANCODE);
+	struct lirc_scancode sc[4];
+
+	KUNIT_EXPECT_EQ(test, ld->protocols, BIT_ULL(RC_PROTO_RC5_SZ));
+	KUNIT_EXPECT_EQ(test, lirc_keymap_protocols(&test_keymap),
+			BIT_ULL(RC_PROTO_NEC) | BIT_ULL(RC_PROTO_RC5));
+	KUNIT_EXPECT_EQ(test, lirc_keymap_protocols(NULL), 0ULL);
+
+	send_raw(ld, RC_PROTO_RC5, 0x0a01);	/* the SZ frame minus one bit */
+	KUNIT_EXPECT_EQ(test, take_codes(codes, sc, 4), 0U);
+	send_raw(ld, RC_PROTO_RC5_SZ, 0x28c1);
+	KUNIT_ASSERT_EQ(test, take_codes(codes, sc, 4), 1U);
+	KUNIT_EXPECT_EQ(test, sc[0].keycode, (u32)KEY_NUMERIC_1);
+
+	ld->protocols |= BIT_ULL(RC_PROTO_RC5);	/* opt in */
+	send_raw(ld, RC_PROTO_RC5, 0x0a01);
+	KUNIT_ASSERT_EQ(test, take_codes(codes, sc, 4), 1U);
+	KUNIT_EXPECT_EQ(test, sc[0].rc_proto, (u16)RC_PROTO_RC5);
+	drop(codes);
+	lirc_test_put(ld);
 }
 
 static struct kunit_case lirc_code_cases[] = {
 	KUNIT_CASE(lirc_scancode_record_test),
 	KUNIT_CASE_PARAM(lirc_lirccode_test, lirccode_gen_params),
 	KUNIT_CASE_PARAM(lirc_keymap_test, keymap_gen_params),
-	KUNIT_CASE(lirc_keymap_grow_test),
+	KUNIT_CASE(lirc_keymap_limit_test),
+	KUNIT_CASE(lirc_keymap_too_big_test),
 	KUNIT_CASE(lirc_raw_decode_test),
+	KUNIT_CASE(lirc_keymap_protocols_test),
 	{}
 };
 

@@ -10,18 +10,30 @@
 
 #include <linux/lirc_core.h>
 
-#include "lirc_priv.h"
+#include "lirc_kunit.h"
+
+/* Long enough that the idle timer never fires within a table row. */
+#define TO	100000U
 
 static const struct lirc_device_ops rx_only_ops = { };
+
+static struct lirc_device *test_device_to(struct kunit *test,
+					  const struct lirc_device_ops *ops,
+					  u32 timeout)
+{
+	struct lirc_device_desc desc = {
+		.name = "test", .driver_name = "test", .ops = ops,
+		.rx_type = LIRC_RX_RAW, .timeout = timeout,
+		.min_timeout = timeout, .max_timeout = timeout,
+	};
+
+	return lirc_test_device(test, &desc);
+}
 
 static struct lirc_device *test_device(struct kunit *test,
 				       const struct lirc_device_ops *ops)
 {
-	struct lirc_device *ld = lirc_device_alloc(NULL, ops);
-
-	KUNIT_ASSERT_NOT_NULL(test, ld);
-	ld->timeout = 5000;
-	return ld;
+	return test_device_to(test, ops, TO);
 }
 
 static struct lirc_fh *test_reader(struct kunit *test, struct lirc_device *ld,
@@ -68,7 +80,7 @@ static void lirc_rx_fanout_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, buf[0], LIRC_PULSE(100));
 	KUNIT_EXPECT_EQ(test, buf[1], LIRC_SPACE(200));
 	KUNIT_EXPECT_EQ(test, buf[2], LIRC_PULSE(300));
-	KUNIT_EXPECT_EQ(test, buf[3], LIRC_TIMEOUT(5000));
+	KUNIT_EXPECT_EQ(test, buf[3], LIRC_TIMEOUT(TO));
 
 	/* b is full now: the next signal is lost for b only. */
 	lirc_rx_raw(ld, LIRC_RAW_PULSE, 400);
@@ -78,7 +90,7 @@ static void lirc_rx_fanout_test(struct kunit *test)
 
 	n = drain(b, buf, 16);
 	KUNIT_ASSERT_EQ(test, n, 4U);
-	KUNIT_EXPECT_EQ(test, buf[3], LIRC_TIMEOUT(5000));
+	KUNIT_EXPECT_EQ(test, buf[3], LIRC_TIMEOUT(TO));
 
 	/* b learns of the loss before its next sample. */
 	lirc_rx_raw(ld, LIRC_RAW_SPACE, 500);
@@ -94,7 +106,7 @@ static void lirc_rx_fanout_test(struct kunit *test)
 	drop_reader(a);
 	drop_reader(b);
 	drop_reader(other);
-	lirc_device_put(ld);
+	lirc_test_put(ld);
 }
 
 /* One row per MODE2 rule: the events a driver reports and what readers get. */
@@ -106,6 +118,7 @@ struct mode2_case {
 	unsigned int n_out;
 	bool gap_first;		/* out[gap_at] is a gap space, checked by range */
 	unsigned int gap_at;
+	u32 gap_min;		/* its least value; 0 means TO */
 };
 
 #define P LIRC_RAW_PULSE
@@ -118,16 +131,16 @@ static const struct mode2_case mode2_cases[] = {
 	  { LIRC_PULSE(560), LIRC_SPACE(1690), LIRC_PULSE(560) }, 3 },
 	{ "timeout of 0 reports the device timeout",
 	  { { P, 10 }, { T, 0 } }, 2,
-	  { LIRC_PULSE(10), LIRC_TIMEOUT(5000) }, 2 },
+	  { LIRC_PULSE(10), LIRC_TIMEOUT(TO) }, 2 },
 	{ "timeout with a value keeps it",
 	  { { P, 10 }, { T, 12345 } }, 2,
 	  { LIRC_PULSE(10), LIRC_TIMEOUT(12345) }, 2 },
 	{ "a second timeout in the same silence is dropped",
 	  { { P, 10 }, { T, 0 }, { T, 0 } }, 3,
-	  { LIRC_PULSE(10), LIRC_TIMEOUT(5000) }, 2 },
+	  { LIRC_PULSE(10), LIRC_TIMEOUT(TO) }, 2 },
 	{ "spaces after a timeout fold into the gap",
 	  { { P, 10 }, { T, 0 }, { S, 999 }, { P, 20 } }, 4,
-	  { LIRC_PULSE(10), LIRC_TIMEOUT(5000), 0, LIRC_PULSE(20) }, 4,
+	  { LIRC_PULSE(10), LIRC_TIMEOUT(TO), 0, LIRC_PULSE(20) }, 4,
 	  true, 2 },
 	{ "durations beyond 24 bits are clamped",
 	  { { P, 0x2000000 }, { S, 0x1000000 } }, 2,
@@ -138,6 +151,23 @@ static const struct mode2_case mode2_cases[] = {
 	{ "a leading space before any timeout is kept",
 	  { { S, 300 }, { P, 7 } }, 2,
 	  { LIRC_SPACE(300), LIRC_PULSE(7) }, 2 },
+	{ "a space as long as the timeout ends the signal",
+	  { { P, 10 }, { S, TO } }, 2,
+	  { LIRC_PULSE(10), LIRC_TIMEOUT(TO) }, 2 },
+	{ "a space longer than the timeout stays whole in the next space",
+	  { { P, 10 }, { S, 3 * TO }, { P, 20 } }, 3,
+	  { LIRC_PULSE(10), LIRC_TIMEOUT(TO), 0, LIRC_PULSE(20) }, 4,
+	  true, 2, 3 * TO },
+	{ "a timeout after a long space is not repeated",
+	  { { P, 10 }, { S, 2 * TO }, { T, 0 } }, 3,
+	  { LIRC_PULSE(10), LIRC_TIMEOUT(TO) }, 2 },
+	{ "a space just under the timeout passes",
+	  { { P, 10 }, { S, TO - 1 }, { P, 20 } }, 3,
+	  { LIRC_PULSE(10), LIRC_SPACE(TO - 1), LIRC_PULSE(20) }, 3 },
+	{ "a clamped long space still ends the signal once",
+	  { { P, 10 }, { S, 0x2000000 }, { S, 5 }, { P, 20 } }, 4,
+	  { LIRC_PULSE(10), LIRC_TIMEOUT(TO), 0, LIRC_PULSE(20) }, 4,
+	  true, 2, LIRC_VALUE_MASK },
 };
 
 #undef P
@@ -165,16 +195,19 @@ static void lirc_rx_mode2_test(struct kunit *test)
 	KUNIT_ASSERT_EQ(test, n, c->n_out);
 	for (i = 0; i < n; i++) {
 		if (c->gap_first && i == c->gap_at) {
-			/* timeout + time since, never less, well under 1 s */
+			/* measured silence + time since, well under 1 s more */
 			KUNIT_EXPECT_TRUE(test, LIRC_IS_SPACE(buf[i]));
-			KUNIT_EXPECT_GE(test, LIRC_VALUE(buf[i]), 5000U);
-			KUNIT_EXPECT_LT(test, LIRC_VALUE(buf[i]), 1005000U);
+			u32 min = c->gap_min ?: TO;
+
+			KUNIT_EXPECT_GE(test, LIRC_VALUE(buf[i]), min);
+			KUNIT_EXPECT_LE(test, LIRC_VALUE(buf[i]),
+					min_t(u32, min + 1000000U, LIRC_VALUE_MASK));
 			continue;
 		}
 		KUNIT_EXPECT_EQ_MSG(test, buf[i], c->out[i], "sample %u", i);
 	}
 	drop_reader(fh);
-	lirc_device_put(ld);
+	lirc_test_put(ld);
 }
 
 /* The gap covers the real silence: the timeout plus the time since. */
@@ -190,10 +223,10 @@ static void lirc_rx_gap_length_test(struct kunit *test)
 	lirc_rx_raw(ld, LIRC_RAW_PULSE, 100);
 	KUNIT_ASSERT_EQ(test, drain(fh, buf, 8), 4U);
 	KUNIT_EXPECT_TRUE(test, LIRC_IS_SPACE(buf[2]));
-	KUNIT_EXPECT_GE(test, LIRC_VALUE(buf[2]), 5000U + 30000U);
-	KUNIT_EXPECT_LT(test, LIRC_VALUE(buf[2]), 5000U + 2000000U);
+	KUNIT_EXPECT_GE(test, LIRC_VALUE(buf[2]), TO + 30000U);
+	KUNIT_EXPECT_LT(test, LIRC_VALUE(buf[2]), TO + 2000000U);
 	drop_reader(fh);
-	lirc_device_put(ld);
+	lirc_test_put(ld);
 }
 
 struct tx_case {
@@ -261,22 +294,31 @@ static const struct lirc_device_ops full_ops = {
 struct features_case {
 	const char *name;
 	const struct lirc_device_ops *ops;
+	enum lirc_rx_type rx_type;
 	u32 resolution, min_timeout, max_timeout;
 	u32 features;
 };
 
 static const struct features_case features_cases[] = {
-	{ "receiver only", &rx_only_ops, 0, 0, 0, LIRC_CAN_REC_MODE2 },
-	{ "with resolution", &rx_only_ops, 50, 0, 0,
-	  LIRC_CAN_REC_MODE2 | LIRC_CAN_GET_REC_RESOLUTION },
-	{ "fixed timeout is not settable", &rx_only_ops, 0, 100, 100,
+	{ "receiver only", &rx_only_ops, LIRC_RX_RAW, 0, 0, 0,
 	  LIRC_CAN_REC_MODE2 },
-	{ "timeout range", &rx_only_ops, 0, 100, 200,
+	{ "with resolution", &rx_only_ops, LIRC_RX_RAW, 50, 0, 0,
+	  LIRC_CAN_REC_MODE2 | LIRC_CAN_GET_REC_RESOLUTION },
+	/* Linux 6.1: settable whenever max_timeout is set, to itself here. */
+	{ "fixed timeout is settable to itself", &rx_only_ops, LIRC_RX_RAW,
+	  0, 100, 100, LIRC_CAN_REC_MODE2 | LIRC_CAN_SET_REC_TIMEOUT },
+	{ "timeout range", &rx_only_ops, LIRC_RX_RAW, 0, 100, 200,
 	  LIRC_CAN_REC_MODE2 | LIRC_CAN_SET_REC_TIMEOUT },
-	{ "transmitter with carrier", &tx_ops, 0, 0, 0,
+	{ "decoded receiver", &rx_only_ops, LIRC_RX_SCANCODE, 0, 0, 0,
+	  LIRC_CAN_REC_SCANCODE },
+	{ "transmitter with carrier", &tx_ops, LIRC_RX_RAW, 0, 0, 0,
 	  LIRC_CAN_REC_MODE2 | LIRC_CAN_SEND_PULSE | LIRC_CAN_SET_SEND_CARRIER },
-	{ "every transmit control", &full_ops, 0, 0, 0,
+	{ "every transmit control", &full_ops, LIRC_RX_RAW, 0, 0, 0,
 	  LIRC_CAN_REC_MODE2 | LIRC_CAN_SEND_PULSE | LIRC_CAN_SET_SEND_CARRIER |
+	  LIRC_CAN_SET_SEND_DUTY_CYCLE | LIRC_CAN_SET_TRANSMITTER_MASK },
+	{ "transmit only: no receive feature", &full_ops, LIRC_TX_ONLY,
+	  50, 100, 200,
+	  LIRC_CAN_SEND_PULSE | LIRC_CAN_SET_SEND_CARRIER |
 	  LIRC_CAN_SET_SEND_DUTY_CYCLE | LIRC_CAN_SET_TRANSMITTER_MASK },
 };
 
@@ -290,12 +332,116 @@ KUNIT_ARRAY_PARAM(features, features_cases, features_case_desc);
 static void lirc_features_test(struct kunit *test)
 {
 	const struct features_case *c = test->param_value;
-	struct lirc_device *ld = test_device(test, c->ops);
+	struct lirc_device_desc desc = {
+		.name = "test", .driver_name = "test", .ops = c->ops,
+		.rx_type = c->rx_type, .rx_resolution = c->resolution,
+		.timeout = c->min_timeout, .min_timeout = c->min_timeout,
+		.max_timeout = c->max_timeout,
+	};
+	struct lirc_device *ld = lirc_test_device(test, &desc);
 
-	ld->rx_resolution = c->resolution;
-	ld->min_timeout = c->min_timeout;
-	ld->max_timeout = c->max_timeout;
 	KUNIT_EXPECT_EQ(test, lirc_device_features(ld), c->features);
+	lirc_test_put(ld);
+}
+
+/* Descriptions the core refuses at allocation. */
+static void lirc_desc_refused_test(struct kunit *test)
+{
+	struct lirc_device_desc good = {
+		.name = "test", .driver_name = "test", .ops = &rx_only_ops,
+		.rx_type = LIRC_RX_RAW, .timeout = 150, .min_timeout = 100,
+		.max_timeout = 200,
+	};
+	struct lirc_device_desc d;
+	struct lirc_device *ld;
+
+	ld = lirc_device_alloc(NULL, &good, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(ld));
+	lirc_device_put(ld);
+
+	d = good;
+	d.timeout = 250;
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+	d = good;
+	d.name = NULL;
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+	d = good;
+	d.ops = NULL;
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+	d = good;
+	d.rx_type = LIRC_TX_ONLY;	/* a transmitter needs @tx */
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+}
+
+/* Wait (bounded) until @fh has @n samples; returns how many it has. */
+static unsigned int wait_samples(struct lirc_fh *fh, unsigned int n,
+				 unsigned int ms)
+{
+	while (lirc_queue_count(&fh->rawq) < n && ms--)
+		msleep(1);
+	return lirc_queue_count(&fh->rawq);
+}
+
+/*
+ * The core's idle timer ends a signal the hardware never ends, exactly
+ * once; a late hardware timeout adds nothing; the next pulse is preceded
+ * by the whole silence.
+ */
+static void lirc_rx_idle_timeout_test(struct kunit *test)
+{
+	struct lirc_device *ld = test_device_to(test, &rx_only_ops, 10000);
+	struct lirc_fh *fh = test_reader(test, ld, 64);
+	u32 buf[8];
+
+	lirc_rx_raw(ld, LIRC_RAW_PULSE, 500);
+	lirc_rx_raw(ld, LIRC_RAW_SPACE, 600);
+	lirc_rx_raw(ld, LIRC_RAW_PULSE, 700);
+	KUNIT_ASSERT_EQ(test, wait_samples(fh, 4, 2000), 4U);
+	msleep(50);			/* a second timeout would come by now */
+	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
+	lirc_rx_raw(ld, LIRC_RAW_PULSE, 800);
+	KUNIT_ASSERT_EQ(test, drain(fh, buf, 8), 6U);
+	KUNIT_EXPECT_EQ(test, buf[2], LIRC_PULSE(700));
+	KUNIT_EXPECT_EQ(test, buf[3], LIRC_TIMEOUT(10000));
+	KUNIT_EXPECT_TRUE(test, LIRC_IS_SPACE(buf[4]));
+	KUNIT_EXPECT_GE(test, LIRC_VALUE(buf[4]), 10000U + 50000U);
+	KUNIT_EXPECT_EQ(test, buf[5], LIRC_PULSE(800));
+	drop_reader(fh);
+	lirc_test_put(ld);
+}
+
+/* A 10 ms timeout and a 30 ms space: the MODE2 stream keeps all 30 ms. */
+static void lirc_rx_short_timeout_test(struct kunit *test)
+{
+	struct lirc_device *ld = test_device_to(test, &rx_only_ops, 10000);
+	struct lirc_fh *fh = test_reader(test, ld, 64);
+	u32 buf[8];
+
+	lirc_rx_raw(ld, LIRC_RAW_PULSE, 500);
+	lirc_rx_raw(ld, LIRC_RAW_SPACE, 30080);
+	lirc_rx_raw(ld, LIRC_RAW_PULSE, 500);
+	KUNIT_ASSERT_EQ(test, drain(fh, buf, 8), 4U);
+	KUNIT_EXPECT_EQ(test, buf[1], LIRC_TIMEOUT(10000));
+	KUNIT_EXPECT_TRUE(test, LIRC_IS_SPACE(buf[2]));
+	KUNIT_EXPECT_GE(test, LIRC_VALUE(buf[2]), 30080U);
+	KUNIT_EXPECT_LT(test, LIRC_VALUE(buf[2]), 30080U + 1000000U);
+	drop_reader(fh);
+	lirc_test_put(ld);
+}
+
+/* Reports before registration and after unregistration are dropped. */
+static void lirc_rx_stopped_test(struct kunit *test)
+{
+	struct lirc_device *ld = test_device(test, &rx_only_ops);
+	struct lirc_fh *fh = test_reader(test, ld, 64);
+
+	lirc_rx_stop(ld);
+	lirc_rx_raw(ld, LIRC_RAW_PULSE, 500);
+	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
+	lirc_rx_scancode(ld, RC_PROTO_NEC, 0x0408, false);
+	KUNIT_EXPECT_TRUE(test, lirc_queue_empty(&fh->rawq));
+	KUNIT_EXPECT_TRUE(test, lirc_queue_empty(&fh->codeq));
+	drop_reader(fh);
 	lirc_device_put(ld);
 }
 
@@ -305,6 +451,10 @@ static struct kunit_case lirc_rx_cases[] = {
 	KUNIT_CASE(lirc_rx_gap_length_test),
 	KUNIT_CASE_PARAM(lirc_tx_check_test, tx_gen_params),
 	KUNIT_CASE_PARAM(lirc_features_test, features_gen_params),
+	KUNIT_CASE(lirc_desc_refused_test),
+	KUNIT_CASE(lirc_rx_idle_timeout_test),
+	KUNIT_CASE(lirc_rx_short_timeout_test),
+	KUNIT_CASE(lirc_rx_stopped_test),
 	{}
 };
 

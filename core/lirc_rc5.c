@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * RC-5 (14 bits) and RC-5-SZ (15 bits, the Streamzap remote's variant):
+ * Manchester code in units of 889 us, 36 kHz carrier. Scancode layouts are
+ * those of Linux 6.1 (Documentation/userspace-api/media/rc/rc-protos.rst).
+ *
+ * Timing: a pulse or space is one unit if it lies in (444, 1333] us, two
+ * units if in (1333, 2222]; a space over 2222 us ends a frame. After a
+ * broken frame, only silence re-arms the decoder: other protocols' bit
+ * patterns can look like Manchester code. Tolerances suit receivers that
+ * quantise coarsely (Streamzap reports multiples of 256 us, iMON of 250).
+ */
+
+#include <linux/errno.h>
+#include <linux/kernel.h>
+
+#include <linux/lirc_core.h>
+
+#include "lirc_proto.h"
+
+/**
+ * lirc_rc5_reset() - put the RC-5 decoder back to idle
+ * @d: decoder state
+ */
+void lirc_rc5_reset(struct lirc_rc5_dec *d)
+{
+	*d = (struct lirc_rc5_dec){ };
+}
+
+/* Half-bit units in @us: 1, 2, or 0 when it is neither. */
+static unsigned int rc5_halves(u32 us)
+{
+	if (us <= LIRC_RC5_UNIT / 2)
+		return 0;
+	if (us <= LIRC_RC5_UNIT + LIRC_RC5_UNIT / 2)
+		return 1;
+	if (us <= 2 * LIRC_RC5_UNIT + LIRC_RC5_UNIT / 2)
+		return 2;
+	return 0;
+}
+
+/* One half-bit at level @pulse; a (space, pulse) pair is a 1. */
+static bool rc5_half(struct lirc_rc5_dec *d, bool pulse)
+{
+	if (!d->have_half) {
+		d->have_half = true;
+		d->half_pulse = pulse;
+		return true;
+	}
+	if (d->half_pulse == pulse)
+		return false;
+	d->bits = d->bits << 1 | pulse;
+	d->count++;
+	d->have_half = false;
+	return d->count <= 15;
+}
+
+static bool rc5_finish(struct lirc_rc5_dec *d, struct lirc_code *out)
+{
+	u32 data;
+
+	/* A final 0 bit ends with a space half that merged into the silence. */
+	if (d->have_half && (!d->half_pulse || !rc5_half(d, false)))
+		return false;
+
+	switch (d->count) {
+	case 14:	/* start, field, toggle, 5 address, 6 command */
+		data = d->bits;
+		out->proto = RC_PROTO_RC5;
+		out->scancode = ((data >> 6) & 0x1f) << 8 | (data & 0x3f);
+		if (!(data & BIT(12)))
+			out->scancode |= 0x40;
+		out->toggle = data & BIT(11);
+		break;
+	case 15:	/* start, 14 data bits of which bit 12 toggles */
+		data = d->bits & 0x3fff;
+		out->proto = RC_PROTO_RC5_SZ;
+		out->scancode = data & 0x2fff;
+		out->toggle = data & BIT(12);
+		break;
+	default:
+		return false;
+	}
+	out->repeat = false;
+	return true;
+}
+
+/**
+ * lirc_rc5_feed() - feed one pulse or space to the RC-5 decoder
+ * @d: decoder state
+ * @pulse: true for a pulse
+ * @us: its duration
+ * @out: the code, when one is complete
+ *
+ * A frame is complete when the silence after it (a space of more than
+ * 2.5 units, or a timeout reported as a long space) arrives: 14 bits are
+ * RC-5, 15 bits RC-5-SZ.
+ *
+ * Return: true when @out holds a code.
+ */
+bool lirc_rc5_feed(struct lirc_rc5_dec *d, bool pulse, u32 us,
+		   struct lirc_code *out)
+{
+	unsigned int n, i;
+	bool done;
+
+	if (!pulse && us > 2 * LIRC_RC5_UNIT + LIRC_RC5_UNIT / 2) {
+		done = d->in_frame && rc5_finish(d, out);
+		lirc_rc5_reset(d);
+		return done;
+	}
+	if (d->broken)
+		return false;
+	if (!d->in_frame) {
+		if (!pulse)
+			return false;
+		/* The start bit's first half is a space nobody sees. */
+		d->in_frame = true;
+		d->have_half = true;
+		d->half_pulse = false;
+	}
+	n = rc5_halves(us);
+	for (i = 0; i < n; i++)
+		if (!rc5_half(d, pulse))
+			break;
+	if (!n || i < n) {
+		lirc_rc5_reset(d);
+		d->broken = true;
+	}
+	return false;
+}
+
+static bool rc5_valid(u32 proto, u64 scancode)
+{
+	if (proto == RC_PROTO_RC5)
+		return !(scancode & ~0x1f7fULL);
+	return !(scancode & ~0x2fffULL);	/* RC_PROTO_RC5_SZ */
+}
+
+/* Append a half-bit level; merges equal neighbours into one duration. */
+static int put_level(u32 *d, unsigned int *n, unsigned int max, bool pulse,
+		     u32 us, bool *last)
+{
+	if (*n && *last == pulse) {
+		d[*n - 1] += us;
+		return 0;
+	}
+	if (!*n && !pulse)
+		return 0;	/* leading silence is not sent */
+	if (*n >= max)
+		return -ENOSPC;
+	d[(*n)++] = us;
+	*last = pulse;
+	return 0;
+}
+
+static int rc5_encode_bits(u32 bits, unsigned int count, u32 *d,
+			   unsigned int max)
+{
+	unsigned int n = 0;
+	bool last = false;
+	int i, err = 0;
+
+	for (i = count - 1; i >= 0 && !err; i--) {
+		bool one = bits & BIT(i);
+
+		err = put_level(d, &n, max, !one, LIRC_RC5_UNIT, &last);
+		if (!err)
+			err = put_level(d, &n, max, one, LIRC_RC5_UNIT, &last);
+	}
+	if (err)
+		return err;
+	if (!last)	/* trailing space half: part of the silence */
+		n--;
+	return n;
+}
+
+static int rc5_encode(u32 proto, u64 scancode, bool toggle, u32 *d,
+		      unsigned int max)
+{
+	u32 sc = scancode;
+
+	if (proto == RC_PROTO_RC5)	/* 1, field, toggle, address, command */
+		return rc5_encode_bits(BIT(13) | (sc & 0x40 ? 0 : BIT(12)) |
+				       (toggle ? BIT(11) : 0) |
+				       ((sc >> 8) & 0x1f) << 6 | (sc & 0x3f),
+				       14, d, max);
+	/* RC-5-SZ: 1, address bit, toggle, 12 bits */
+	return rc5_encode_bits(BIT(14) | (sc & 0x2fff) | (toggle ? BIT(12) : 0),
+			       15, d, max);
+}
+
+static void rc5_reset(void *state)
+{
+	lirc_rc5_reset(state);
+}
+
+static bool rc5_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
+{
+	return lirc_rc5_feed(state, pulse, us, out);
+}
+
+static const struct lirc_proto_variant rc5_variants[] = {
+	{ RC_PROTO_RC5, "rc-5" },
+	{ RC_PROTO_RC5_SZ, "rc-5-sz" },
+};
+
+const struct lirc_proto_family lirc_rc5_family = {
+	.variants = rc5_variants,
+	.n_variants = ARRAY_SIZE(rc5_variants),
+	.carrier = 36000,
+	.state_size = sizeof(struct lirc_rc5_dec),
+	.reset = rc5_reset,
+	.feed = rc5_feed,
+	.valid = rc5_valid,
+	.encode = rc5_encode,
+};

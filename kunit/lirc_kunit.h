@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Helpers shared by the KUnit suites: a device that receives without a
+ * character device or input device behind it.
+ */
+#ifndef _LIRC_KUNIT_H
+#define _LIRC_KUNIT_H
+
+#include <kunit/test.h>
+
+#include "lirc_priv.h"
+
+/*
+ * A device from @desc with its keymap and default protocols, receiving
+ * (as after registration). Release it with lirc_test_put().
+ */
+static inline struct lirc_device *
+lirc_test_device(struct kunit *test, const struct lirc_device_desc *desc)
+{
+	struct lirc_device *ld = lirc_device_alloc(NULL, desc, NULL);
+
+	KUNIT_ASSERT_FALSE(test, IS_ERR_OR_NULL(ld));
+	if (desc->rx_type == LIRC_RX_RAW)
+		ld->protocols = lirc_keymap_protocols(desc->keymap);
+	if (desc->rx_type != LIRC_TX_ONLY)
+		KUNIT_ASSERT_EQ(test, lirc_keymap_load(ld, desc->keymap), 0);
+	lirc_rx_start(ld);
+	return ld;
+}
+
+static inline void lirc_test_put(struct lirc_device *ld)
+{
+	lirc_rx_stop(ld);
+	lirc_device_put(ld);
+}
+
+#endif /* _LIRC_KUNIT_H */

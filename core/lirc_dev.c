@@ -496,6 +496,8 @@ struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen)
 	fh->rec_mode = lirc_default_rec_mode(ld);
 	fh->send_mode = LIRC_MODE_PULSE;
 	ratelimit_state_init(&fh->full_rs, 5 * HZ, 1);
+	/* Our message counts the losses; no "callbacks suppressed" lines. */
+	ratelimit_set_flags(&fh->full_rs, RATELIMIT_MSG_ON_RELEASE);
 	get_task_comm(fh->comm, current);
 	fh->pid = task_tgid_vnr(current);
 	get_device(&ld->dev);

@@ -339,14 +339,14 @@ int lirc_keymap_load(struct lirc_device *ld, const struct lirc_keymap *map)
 	unsigned int n = map ? map->size : 0, i;
 
 	if (n > LIRC_KEYMAP_MAX) {
-		dev_err(ld->dev.parent, "keymap of %u entries, at most %u\n",
-			n, LIRC_KEYMAP_MAX);
+		pr_err("lirc_core: %s: keymap of %u entries, at most %u\n",
+		       ld->desc.driver_name, n, LIRC_KEYMAP_MAX);
 		return -EINVAL;
 	}
 	for (i = 0; i < n; i++) {
 		if (map->entries[i].keycode > KEY_MAX) {
-			dev_err(ld->dev.parent, "keymap: keycode %u beyond KEY_MAX\n",
-				map->entries[i].keycode);
+			pr_err("lirc_core: %s: keymap: keycode %u beyond KEY_MAX\n",
+			       ld->desc.driver_name, map->entries[i].keycode);
 			return -EINVAL;
 		}
 	}

@@ -66,7 +66,7 @@ static int loopback_tx(struct lirc_device *ld, const u32 *durations,
 
 	for (i = 0; i < count; i++)
 		lirc_rx_raw(ld, i & 1 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE,
-			       durations[i]);
+			    durations[i]);
 	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
 	return 0;
 }

@@ -378,7 +378,7 @@ static unsigned int wait_samples(struct lirc_fh *fh, unsigned int n,
 				 unsigned int ms)
 {
 	while (lirc_queue_count(&fh->rawq) < n && ms--)
-		msleep(1);
+		usleep_range(1000, 2000);
 	return lirc_queue_count(&fh->rawq);
 }
 

@@ -453,7 +453,88 @@ static void lirc_encode_exact_test(struct kunit *test)
 			-ENOSPC);
 }
 
+/*
+ * The protocol table is the one place protocol knowledge lives: every
+ * variant has a unique rc_proto and name, a carrier, state that fits, and
+ * the family's encoder and decoder agree on a valid scancode of it.
+ */
+static void lirc_proto_table_test(struct kunit *test)
+{
+	static const u64 sample[] = { 0x0408, 0x1e01, 0x22a5, 0x123456, 0x1 };
+	u64 seen = 0;
+	unsigned int i, j, k;
+
+	for (i = 0; i < LIRC_PROTO_FAMILIES; i++) {
+		const struct lirc_proto_family *f = lirc_proto_table[i];
+
+		KUNIT_ASSERT_NOT_NULL(test, f);
+		KUNIT_EXPECT_GT(test, f->n_variants, 0U);
+		KUNIT_EXPECT_GT(test, f->carrier, 0U);
+		KUNIT_EXPECT_LE(test, f->state_size, (size_t)LIRC_PROTO_STATE_MAX);
+		for (j = 0; j < f->n_variants; j++) {
+			const struct lirc_proto_variant *v = &f->variants[j], *w;
+			u32 proto;
+			int found = 0;
+
+			KUNIT_EXPECT_FALSE(test, seen & BIT_ULL(v->proto));
+			seen |= BIT_ULL(v->proto);
+			KUNIT_EXPECT_PTR_EQ(test, lirc_proto_find(v->proto, &w), f);
+			KUNIT_EXPECT_PTR_EQ(test, w, v);
+			KUNIT_EXPECT_EQ(test, lirc_proto_by_name(v->name, &proto), 0);
+			KUNIT_EXPECT_EQ(test, proto, v->proto);
+			KUNIT_EXPECT_EQ(test, lirc_proto_carrier(v->proto), f->carrier);
+
+			/* a valid sample scancode survives encode + decode */
+			for (k = 0; k < ARRAY_SIZE(sample); k++) {
+				u64 state[LIRC_PROTO_STATE_MAX / sizeof(u64)];
+				struct lirc_code code;
+				u32 d[LIRC_ENCODE_MAX];
+				int n, m;
+				bool got = false;
+
+				if (!f->valid(v->proto, sample[k]))
+					continue;
+				n = lirc_encode(v->proto, sample[k], false, d,
+						ARRAY_SIZE(d));
+				KUNIT_ASSERT_GT(test, n, 0);
+				f->reset(state);
+				for (m = 0; m < n; m++)
+					got |= f->feed(state, !(m % 2), d[m], &code);
+				got |= f->feed(state, false, END_SPACE, &code);
+				KUNIT_EXPECT_TRUE(test, got);
+				KUNIT_EXPECT_EQ(test, code.proto, v->proto);
+				KUNIT_EXPECT_EQ(test, code.scancode, sample[k]);
+				found++;
+			}
+			KUNIT_EXPECT_GT_MSG(test, found, 0, "%s", v->name);
+		}
+	}
+	KUNIT_EXPECT_EQ(test, seen, lirc_proto_all());
+}
+
+/* What the table does not know is refused everywhere. */
+static void lirc_proto_unknown_test(struct kunit *test)
+{
+	u32 d[LIRC_ENCODE_MAX], proto = 12345;
+
+	KUNIT_EXPECT_PTR_EQ(test, lirc_proto_find(RC_PROTO_SONY12, NULL),
+			    (const struct lirc_proto_family *)NULL);
+	KUNIT_EXPECT_EQ(test, lirc_proto_by_name("sony-12", &proto), -EINVAL);
+	KUNIT_EXPECT_EQ(test, proto, 12345U);
+	KUNIT_EXPECT_EQ(test, lirc_proto_by_name("", &proto), -EINVAL);
+	KUNIT_EXPECT_EQ(test, lirc_proto_carrier(RC_PROTO_RC6_0), 0U);
+	KUNIT_EXPECT_FALSE(test, lirc_scancode_valid(RC_PROTO_SONY12, 1));
+	KUNIT_EXPECT_EQ(test, lirc_encode(RC_PROTO_SONY12, 1, false, d,
+					  ARRAY_SIZE(d)), -EINVAL);
+	KUNIT_EXPECT_EQ(test, lirc_encode(RC_PROTO_NEC, 0x10000, false, d,
+					  ARRAY_SIZE(d)), -EINVAL);
+	KUNIT_EXPECT_EQ(test, lirc_proto_carrier(RC_PROTO_RC5), 36000U);
+	KUNIT_EXPECT_EQ(test, lirc_proto_carrier(RC_PROTO_NECX), 38000U);
+}
+
 static struct kunit_case lirc_proto_cases[] = {
+	KUNIT_CASE(lirc_proto_table_test),
+	KUNIT_CASE(lirc_proto_unknown_test),
 	KUNIT_CASE_PARAM(lirc_decoder_test, dec_gen_params),
 	KUNIT_CASE(lirc_round_trip_rc5_test),
 	KUNIT_CASE(lirc_round_trip_rc5_sz_test),

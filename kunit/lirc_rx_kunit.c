@@ -144,7 +144,7 @@ static const struct mode2_case mode2_cases[] = {
 	  true, 2 },
 	{ "durations beyond 24 bits are clamped",
 	  { { P, 0x2000000 }, { S, 0x1000000 } }, 2,
-	  { LIRC_PULSE(LIRC_VALUE_MASK), LIRC_SPACE(LIRC_VALUE_MASK) }, 2 },
+	  { LIRC_PULSE(LIRC_VALUE_MASK), LIRC_TIMEOUT(TO) }, 2 },
 	{ "zero-length pulses and spaces are ignored",
 	  { { P, 0 }, { S, 0 }, { P, 7 } }, 3,
 	  { LIRC_PULSE(7) }, 1 },

@@ -9,6 +9,10 @@
 #   kernel-doc without a warning, and a kernel-doc comment on every
 #   exported symbol
 #   the uapi header against the kernel tree's include/uapi/linux/lirc.h
+#   every module instrumented by UBSAN and KASAN
+#   coexistence with mainline rc-core (scripts/coexist-check.sh): exports,
+#   global symbols, module names, class/chrdev/node names, the uapi header
+#   in C and C++ programs next to <linux/lirc.h>
 set -uo pipefail
 . "$(dirname "$0")/env.sh"
 cd "$REPO" || exit 1
@@ -86,6 +90,31 @@ report "kernel-doc on every exported symbol, without warnings" "$out/kdoc"
 bash scripts/abi-check.sh > "$out/abi.log" 2>&1 || cp "$out/abi.log" "$out/abi"
 touch "$out/abi"
 report "uapi header matches the 6.1 LIRC ABI ($(grep -o '[0-9]* names' "$out/abi.log" || echo '?'))" "$out/abi"
+
+# UBSAN_SANITIZE_ALL and KASAN reach out-of-tree modules too: every module
+# of ours calls the sanitizers' handlers.
+{
+	n=0
+	for ko in $(find "$MOD_BUILD" -name '*.ko'); do
+		n=$((n + 1))
+		syms=$(nm -u "$ko")
+		grep -q '__ubsan_handle_' <<<"$syms" || echo "${ko##*/}: no UBSAN handler called"
+		grep -qE '__asan_|__kasan_' <<<"$syms" || echo "${ko##*/}: no KASAN check called"
+	done
+	[ $n -gt 0 ] || echo "no module in $MOD_BUILD"
+} > "$out/sanitize"
+report "every module is instrumented by UBSAN and KASAN" "$out/sanitize"
+
+bash scripts/coexist-check.sh > "$out/coexist.log" 2>&1
+cat "$out/coexist.log"
+p=$(grep -c '^RESULT PASS ' "$out/coexist.log")
+f=$(grep -c '^RESULT FAIL ' "$out/coexist.log")
+passed=$((passed + p))
+failed=$((failed + f))
+if [ $((p + f)) -ne 6 ]; then
+	echo "RESULT FAIL coexistence checks: $((p + f)) results, not 6"
+	failed=$((failed + 1))
+fi
 
 echo "static: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

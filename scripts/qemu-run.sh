@@ -24,8 +24,10 @@ bash "$REPO/scripts/build-modules.sh" || exit 1
 mkdir -p "$GUEST_BUILD/modules/mainline"
 rm -f "$GUEST_BUILD"/modules/*.ko "$GUEST_BUILD"/modules/mainline/*.ko
 find "$MOD_BUILD" -name '*.ko' -exec cp {} "$GUEST_BUILD/modules/" \;
+# Mainline's rc-core and drivers, for 40-coexist.sh.
 for m in drivers/media/rc/rc-core.ko drivers/media/rc/streamzap.ko \
-	 drivers/media/rc/keymaps/rc-streamzap.ko drivers/media/rc/ir-rc5-decoder.ko; do
+	 drivers/media/rc/keymaps/rc-streamzap.ko drivers/media/rc/ir-rc5-decoder.ko \
+	 drivers/media/rc/ir-nec-decoder.ko drivers/media/rc/rc-loopback.ko; do
 	cp "$QEMU_BUILD/$m" "$GUEST_BUILD/modules/mainline/" || exit 1
 done
 initrd=$GUEST_BUILD/initramfs-$mode.cpio.gz

@@ -169,7 +169,8 @@ result "coexist: class, chrdev region and node names differ from mainline's ($(g
 
 # 5. Our uapi header and the kernel's <linux/lirc.h> in one program, C and
 # C++, both include orders, against the tree's headers_install output
-# (cached, one installer at a time).
+# (cached, one installer at a time). Our header is compiled with every
+# warning; the kernel's headers count as system headers, as in /usr/include.
 hdr=$LIRC_CACHE/build-headers
 (
 	flock 9
@@ -211,10 +212,10 @@ EOF
 			c++) cc="g++ -x c++ -std=c++17" ;;
 			esac
 			# shellcheck disable=SC2086
-			$cc -Wall -Wextra -Werror -pedantic -I"$REPO/uapi" -I"$hdr/include" \
-				-DFIRST="$1" -DSECOND="$2" -o "$work/both" "$work/both.c" 2>&1 ||
+			$cc -Wall -Wextra -Werror -pedantic -I"$REPO/uapi" -isystem "$hdr/include" \
+				-DFIRST="$1" -DSECOND="$2" -o "$work/both.out" "$work/both.c" 2>&1 ||
 				{ echo "$lang, $1 then $2: does not compile"; continue; }
-			"$work/both" > /dev/null || echo "$lang, $1 then $2: wrong values"
+			"$work/both.out" > /dev/null || echo "$lang, $1 then $2: wrong values"
 		done
 	done
 } > "$work/both"

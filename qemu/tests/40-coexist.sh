@@ -106,6 +106,16 @@ at_once() {
 	[ $rb -le 1 ] || fail "$3: lirctest ran to the end" "exit status $rb"
 }
 
+# lirctest_as LABEL ARGS...: lirctest ARGS; its RESULT lines carry LABEL.
+lirctest_as() {
+	label=$1
+	shift
+	lirctest "$@" > /tmp/cx-as.out 2>&1
+	rc=$?
+	sed -E "s#^RESULT (PASS|FAIL) #RESULT \\1 $label: #" /tmp/cx-as.out
+	[ $rc -le 1 ] || fail "$label: lirctest $1 ran to the end" "exit status $rc"
+}
+
 # cx_capture DEV PRESS-SCRIPT OUT: one press as ir-ctl -r --mode2 -1 reads it.
 cx_capture() {
 	ir-ctl -d /dev/$1 -r --mode2 -1 > /tmp/cxirctl.raw 2>&1 &
@@ -182,10 +192,11 @@ MS=$(lirc_under /sys/class/rc/$(main_sz_rc 2))
 cx_capture "$OS" /tmp/cxpress0.sh /tmp/cx-ours.txt
 cx_capture "$MS" /tmp/cxpress1.sh /tmp/cx-mainline.txt
 check "coexist: our driver reads the press" test -s /tmp/cx-ours.txt
-lirctest compare /tmp/cx-ours.txt /tmp/cx-mainline.txt 256
+lirctest_as "coexist: ours and mainline's streamzap.ko on the same bytes" \
+	compare /tmp/cx-ours.txt /tmp/cx-mainline.txt 256
 rm -f /tmp/stamps
 echo "stamps /tmp/stamps" >&8
-run_lirctest latency /dev/$MS /tmp/cx1.in /tmp/stamps 200 mainline
+lirctest_as "coexist: mainline's streamzap.ko" latency /dev/$MS /tmp/cx1.in /tmp/stamps 200 mainline
 
 # Mainline first: ours leaves and comes back while mainline stays.
 check "coexist: our modules unload while mainline's stay" sh -c \
@@ -194,8 +205,8 @@ check "coexist: our modules unload while mainline's stay" sh -c \
 	 grep -q '^rc_core ' /proc/modules"
 MRC=$(main_loopback_rc)
 ML=$(lirc_under /sys/class/rc/$MRC)
-run_lirctest codes /dev/$ML "$(event_under /sys/class/rc/$MRC)" $P_NEC 0x0408 0 \
-	ir-ctl -d /dev/$ML -S nec:0x0408
+lirctest_as "coexist, ours gone: mainline loopback" \
+	codes /dev/$ML "$(event_under /sys/class/rc/$MRC)" $P_NEC 0x0408 0 ir-ctl -d /dev/$ML -S nec:0x0408
 kmsg_mark "ours second"
 check "coexist, mainline first: lirc_core, lirc_loopback and lirc_streamzap load" sh -c \
 	"insmod $M/lirc_core.ko && insmod $M/lirc_loopback.ko && insmod $M/lirc_streamzap.ko"

@@ -3,14 +3,16 @@
 # Developer entry points. The kernel tree and every build directory live in
 # $(LIRC_CACHE) (default ~/.cache/lirc_core), never in this repository.
 #
-#   make check   static checks, KUnit in QEMU, integration tests in QEMU
+#   make check   static checks, KUnit in QEMU, integration tests in QEMU,
+#                and the sanitizer gates
 #   make demo    boot QEMU with the modules and show them working
+#   make gates   boot QEMU and prove that every sanitizer reports
 #
 # The kernel's own build system reads Kbuild, not this file.
 
 SHELL := /bin/bash
 
-.PHONY: all setup tree kernel modules kunit static integration check demo clean help
+.PHONY: all setup tree kernel modules kunit static integration gates check demo clean help
 
 all: modules
 
@@ -37,6 +39,9 @@ static: kernel
 
 integration: tree
 	@bash scripts/qemu-run.sh check
+
+gates: tree
+	@bash scripts/qemu-run.sh gates
 
 check: setup
 	@bash scripts/check.sh

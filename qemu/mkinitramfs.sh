@@ -4,7 +4,8 @@
 # test programs, the guest scripts, and unmodified Debian clients (ir-ctl,
 # mode2, evtest, irsimreceive) with their shared libraries.
 #   mkinitramfs.sh OUT.cpio.gz MODULE_DIR MODE
-# MODE is "check" (run the tests) or "demo" (run the demo script).
+# MODE is "check" (run the tests), "demo" (run the demo script) or "gates"
+# (fire the deliberate bugs of lirc_gates.ko).
 set -euo pipefail
 out=$1 moddir=$2 mode=$3
 here=$(cd "$(dirname "$0")" && pwd)
@@ -58,7 +59,7 @@ cp "$here/tests/lib.sh" "$stage/tests/"
 for t in "$here"/tests/${LIRC_GUEST_TESTS:-[0-9]*.sh}; do
 	[ -f "$t" ] && cp "$t" "$stage/tests/"
 done
-cp "$here/demo.sh" "$stage/tests/"
+cp "$here/demo.sh" "$here/gates.sh" "$stage/tests/"
 echo "$mode" > "$stage/etc/lirc-mode"
 chmod +x "$stage/init" "$stage"/tests/*.sh
 

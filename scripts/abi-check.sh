@@ -1,12 +1,16 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# Check that uapi/linux/lirc_core.h defines the ABI of the kernel tree's
-# include/uapi/linux/lirc.h: the same value for every macro and enumerator
-# that header defines, and the same struct lirc_scancode layout.
-# The list of names is read from the reference header itself.
+# Check that uapi/linux/lirc_core.h gives programs the ABI of the kernel
+# tree's include/uapi/linux/lirc.h: the same value for every macro and
+# enumerator that header defines, and the same struct lirc_scancode layout,
+# as a guest program sees them (our header, which includes the system's
+# <linux/lirc.h>). And that our header defines none of those names itself:
+# it only adds what 6.1 lacks. The list of names is read from the
+# reference header itself.
 set -euo pipefail
 . "$(dirname "$0")/env.sh"
 ref=$KSRC/include/uapi/linux/lirc.h
+ours=$REPO/uapi/linux/lirc_core.h
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -16,6 +20,15 @@ names=$( { grep -oE '^#define[[:space:]]+[A-Za-z_0-9]+[[:space:]]+[^[:space:]]' 
 	   grep -oE '^[[:space:]]+RC_PROTO_[A-Z0-9_]+' "$ref" | tr -d '[:space:]' |
 	   sed 's/RC_PROTO/\nRC_PROTO/g' | grep . ; } | sort -u)
 [ -n "$names" ] || { echo "abi-check: no names found in $ref" >&2; exit 1; }
+
+# Our header adds, it does not redefine: none of 6.1's names, no struct
+# lirc_scancode, no enum rc_proto of its own.
+for n in $names; do
+	grep -nE "^[[:space:]]*#[[:space:]]*define[[:space:]]+$n\\b|^[[:space:]]+$n[[:space:]]*(=|,)" \
+		"$ours" && { echo "abi-check: $ours defines 6.1's $n itself" >&2; exit 1; }
+done
+grep -nE '^(struct lirc_scancode|enum rc_proto)[[:space:]]*\{' "$ours" &&
+	{ echo "abi-check: $ours defines 6.1's types itself" >&2; exit 1; }
 
 {
 	echo '#include <stdio.h>'
@@ -37,6 +50,7 @@ cp "$ref" "$work/ref/linux/lirc.h"
 sed 's|HEADER_FILE|<linux/lirc.h>|' "$work/dump.c" > "$work/ref.c"
 sed 's|HEADER_FILE|<linux/lirc_core.h>|' "$work/dump.c" > "$work/ours.c"
 gcc -Wall -Werror -o "$work/ref.out" -I"$work/ref" "$work/ref.c"
+# As the guest programs are built: our header, the system's <linux/lirc.h>.
 gcc -Wall -Werror -o "$work/ours.out" -I"$REPO/uapi" "$work/ours.c"
 "$work/ref.out" > "$work/ref.txt"
 "$work/ours.out" > "$work/ours.txt"

@@ -1,6 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# make check: KUnit in QEMU, the static checks, the integration boot.
+# make check: KUnit in QEMU, the static checks, the integration boot, and
+# the gates boot (each sanitizer proven to report).
 # Every stage runs even when an earlier one failed, so the totals are whole.
 # The last line is "N passed, N failed"; the exit status is non-zero on any
 # failure.
@@ -35,6 +36,7 @@ bash "$REPO/scripts/prepare-tree.sh" || exit 1
 stage kunit "$REPO/scripts/kunit.sh"
 stage static "$REPO/scripts/static-check.sh"
 stage integration "$REPO/scripts/qemu-run.sh" check
+stage gates "$REPO/scripts/qemu-run.sh" gates
 
 echo "==== summary"
 printf '%s\n' "${summary[@]}"

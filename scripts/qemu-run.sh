@@ -4,10 +4,15 @@
 #   qemu-run.sh check   run every guest check; prints
 #                       "integration: N passed, N failed" as its last line
 #   qemu-run.sh demo    run the demo and show its output
+#   qemu-run.sh gates   fire each deliberate bug of lirc_gates.ko and check
+#                       that the detector's report is in the log, matched by
+#                       the same pattern that fails the check run; prints
+#                       "gates: N passed, N failed" as its last line
 # LIRC_QEMU_ACCEL=kvm chooses KVM where it works (default: tcg).
 # LIRC_QEMU_TIMEOUT bounds the boot in seconds (default: 600).
 set -uo pipefail
 . "$(dirname "$0")/env.sh"
+. "$(dirname "$0")/sanitizer.sh"
 mode=${1:-check}
 accel=${LIRC_QEMU_ACCEL:-tcg}
 limit=${LIRC_QEMU_TIMEOUT:-600}
@@ -19,8 +24,10 @@ bash "$REPO/scripts/build-modules.sh" || exit 1
 mkdir -p "$GUEST_BUILD/modules/mainline"
 rm -f "$GUEST_BUILD"/modules/*.ko "$GUEST_BUILD"/modules/mainline/*.ko
 find "$MOD_BUILD" -name '*.ko' -exec cp {} "$GUEST_BUILD/modules/" \;
+# Mainline's rc-core and drivers, for 40-coexist.sh.
 for m in drivers/media/rc/rc-core.ko drivers/media/rc/streamzap.ko \
-	 drivers/media/rc/keymaps/rc-streamzap.ko drivers/media/rc/ir-rc5-decoder.ko; do
+	 drivers/media/rc/keymaps/rc-streamzap.ko drivers/media/rc/ir-rc5-decoder.ko \
+	 drivers/media/rc/ir-nec-decoder.ko drivers/media/rc/rc-loopback.ko; do
 	cp "$QEMU_BUILD/$m" "$GUEST_BUILD/modules/mainline/" || exit 1
 done
 initrd=$GUEST_BUILD/initramfs-$mode.cpio.gz
@@ -42,9 +49,53 @@ qrc=$?
 echo "qemu: exit status $qrc after $(( $(date +%s) - start )) s"
 
 # Any sanitizer report or kernel warning fails the run, demo included.
-pattern='BUG:|WARNING:|KASAN|UBSAN|unreferenced object|lockdep|locking dependency|lock state|possible deadlock|Oops|general protection|Kernel panic|INFO: task|Call Trace'
-grep -aE "$pattern" "$log" > "$GUEST_BUILD/sanitizer-$mode.txt"
+grep -aE "$SANITIZER_PATTERN" "$log" > "$GUEST_BUILD/sanitizer-$mode.txt"
 sanitizer=$?
+
+# The gates: each deliberate bug must be reported after its marker.
+if [ "$mode" = gates ]; then
+	passed=0 failed=0
+	txt=$GUEST_BUILD/guest-gates.txt
+	tr -d '\r' < "$log" > "$txt"
+	gate_result() {		# gate_result PASS|FAIL NAME [WHY]
+		echo "RESULT $1 $2${3:+: $3}"
+		if [ "$1" = PASS ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+	}
+	last=$(wc -l < "$txt")
+	for gate in "${SANITIZER_GATES[@]}"; do
+		name=${gate%%|*} sig=${gate#*|}
+		start=$(grep -anxm1 "GATE fire $name" "$txt" | cut -d: -f1)
+		if [ -z "$start" ]; then
+			gate_result FAIL "gate $name is caught" "its marker is not in the log"
+			continue
+		fi
+		# Up to the next marker, whichever gate it belongs to.
+		end=$(tail -n +"$((start + 1))" "$txt" | grep -an '^GATE ' | head -n 1 | cut -d: -f1)
+		end=$((start + ${end:-$((last - start + 1))}))
+		hit=$(sed -n "$((start + 1)),$((end - 1))p" "$txt" |
+			grep -aE "$SANITIZER_PATTERN" | grep -aE -m1 "$sig")
+		if [ -n "$hit" ]; then
+			gate_result PASS "gate $name is caught: $hit"
+		else
+			gate_result FAIL "gate $name is caught" "no line matching '$sig' after its marker"
+		fi
+	done
+	verdict() {
+		echo "RESULT FAIL $1"
+		failed=$((failed + 1))
+	}
+	[ $qrc -eq 33 ] || verdict "gates: QEMU exited with $qrc, not 33 (timeout, panic or crash)"
+	grep -aqx 'GATE done' "$txt" || verdict "gates: the guest fired every gate"
+	grep -aqx 'GUEST DONE' "$txt" || verdict "gates: the guest ran to the end"
+	first=$(grep -an -m1 '^GATE ' "$txt" | cut -d: -f1)
+	if [ -n "$first" ] && head -n "$((first - 1))" "$txt" | grep -aqE "$SANITIZER_PATTERN"; then
+		verdict "gates: no kernel report before the first gate"
+		head -n "$((first - 1))" "$txt" | grep -aE "$SANITIZER_PATTERN" | head -n 20
+	fi
+	echo "gates: $passed passed, $failed failed"
+	[ "$failed" -eq 0 ]
+	exit
+fi
 
 if [ "$mode" = demo ]; then
 	sed -n '/^GUEST START/,/^GUEST DMESG BEGIN/p' "$log" | grep -v '^GUEST' | tr -d '\r'

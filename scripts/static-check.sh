@@ -9,6 +9,10 @@
 #   kernel-doc without a warning, and a kernel-doc comment on every
 #   exported symbol
 #   the uapi header against the kernel tree's include/uapi/linux/lirc.h
+#   every object compiled with UBSAN and KASAN
+#   coexistence with mainline rc-core (scripts/coexist-check.sh): exports,
+#   global symbols, module names, class/chrdev/node names, the uapi header
+#   in C and C++ programs next to <linux/lirc.h>
 set -uo pipefail
 . "$(dirname "$0")/env.sh"
 cd "$REPO" || exit 1
@@ -86,6 +90,39 @@ report "kernel-doc on every exported symbol, without warnings" "$out/kdoc"
 bash scripts/abi-check.sh > "$out/abi.log" 2>&1 || cp "$out/abi.log" "$out/abi"
 touch "$out/abi"
 report "uapi header matches the 6.1 LIRC ABI ($(grep -o '[0-9]* names' "$out/abi.log" || echo '?'))" "$out/abi"
+
+# UBSAN_SANITIZE_ALL and KASAN reach out-of-tree modules too: every object
+# of ours is compiled with them, and the core calls their handlers (a
+# module without a runtime-checked index or shift calls none; the gates
+# boot proves the reports at run time).
+{
+	n=0
+	for cmd in $(find "$MOD_BUILD" -name '.*.o.cmd' ! -name '.*.mod.o.cmd'); do
+		grep -q '^cmd_[^ ]* := gcc .* -c -o ' "$cmd" || continue	# a link
+		n=$((n + 1))
+		for f in bounds shift kernel-address; do
+			grep -q -- "-fsanitize=$f " "$cmd" ||
+				echo "${cmd#"$MOD_BUILD"/}: compiled without -fsanitize=$f"
+		done
+	done
+	[ $n -gt 0 ] || echo "no object compiled in $MOD_BUILD"
+	core=$(find "$MOD_BUILD" -name lirc_core.ko)
+	syms=$(nm -u "$core" 2>/dev/null)
+	grep -q '__ubsan_handle_' <<<"$syms" || echo "lirc_core.ko calls no UBSAN handler"
+	grep -qE '__asan_|__kasan_' <<<"$syms" || echo "lirc_core.ko calls no KASAN check"
+} > "$out/sanitize"
+report "every object is compiled with UBSAN (bounds, shift) and KASAN" "$out/sanitize"
+
+bash scripts/coexist-check.sh > "$out/coexist.log" 2>&1
+cat "$out/coexist.log"
+p=$(grep -c '^RESULT PASS ' "$out/coexist.log")
+f=$(grep -c '^RESULT FAIL ' "$out/coexist.log")
+passed=$((passed + p))
+failed=$((failed + f))
+if [ $((p + f)) -ne 6 ]; then
+	echo "RESULT FAIL coexistence checks: $((p + f)) results, not 6"
+	failed=$((failed + 1))
+fi
 
 echo "static: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -409,6 +409,7 @@ int lirc_input_register(struct lirc_device *ld)
 	spin_unlock_irq(&ld->rx_lock);
 	return 0;
 }
+
 /* Guest checks make it fail (fail_function) to test the error path. */
 ALLOW_ERROR_INJECTION(lirc_input_register, ERRNO);
 

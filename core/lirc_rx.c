@@ -311,7 +311,7 @@ EXPORT_SYMBOL_GPL(lirc_rx_raw);
  * key of the keymap, if any.
  */
 void lirc_rx_scancode(struct lirc_device *ld, u32 proto, u64 scancode,
-			 bool toggle)
+		      bool toggle)
 {
 	struct lirc_code code = {
 		.proto = proto,

@@ -8,6 +8,30 @@
  * byte and then a byte whose low nibble is the space; a space escape is
  * followed by the space byte, where 0xff means "end of signal". Escapes
  * may be split across transfers, so the state is kept between calls.
+ *
+ * Silence between transfers. The receiver sends a byte when the pulse or
+ * space it reports has ended, and measures nothing longer than 0xff units.
+ * When a transfer comes after more silence than the receive timeout:
+ *
+ * - A pending escape survives only if the transfer's first byte could be
+ *   the one it waits for: a full pulse or space value, or a space nibble,
+ *   long enough (give or take SZ_SLACK_US) to have kept the receiver busy
+ *   all that time. The end marker arriving just after the timeout is such
+ *   a byte. Otherwise the escape is stale (a frame cut inside an escape, a
+ *   lone escape byte) and the byte starts a new signal: the next press
+ *   decodes. Below the timeout every escape waits, however the stream was
+ *   cut into transfers.
+ * - The signal has ended, unless a pulse escape still waits (the receiver
+ *   was timing a pulse, not silence). If a pulse was reported and no end
+ *   since (a frame cut short, or one without its end marker), the end is
+ *   reported then, as a timeout as long as the silence: the space that
+ *   the core puts before the next pulse then covers the whole silence. The
+ *   core reports one timeout per silence, so this adds nothing where the
+ *   core has ended the signal already. An ended signal reports no spaces
+ *   until its next pulse.
+ *
+ * An empty transfer carries no bytes: it may end the signal, but the
+ * escape waits for the first byte to be judged.
  */
 
 #include <linux/export.h>
@@ -26,32 +50,96 @@ static u32 sz_us(u8 v)
 void sz_decoder_reset(struct sz_decoder *d)
 {
 	d->state = SZ_NIBBLES;
+	d->in_signal = false;
+}
+
+/* What sz_decode() passes along while it decodes one transfer. */
+struct sz_out {
+	struct sz_decoder *d;
+	u32 timeout_us;
+	sz_emit_t emit;
+	void *ctx;
+};
+
+static void sz_pulse(struct sz_out *o, u32 us)
+{
+	o->d->in_signal = true;
+	o->emit(o->ctx, LIRC_RAW_PULSE, us);
+}
+
+/* The end of the signal; @us of silence, 0 for the receive timeout. */
+static void sz_end(struct sz_out *o, u32 us)
+{
+	if (!o->d->in_signal)
+		return;
+	o->d->in_signal = false;
+	o->emit(o->ctx, LIRC_RAW_TIMEOUT, us);
+}
+
+/* A space as long as the timeout ends the signal there. */
+static void sz_space(struct sz_out *o, u32 us)
+{
+	if (us >= o->timeout_us)
+		sz_end(o, 0);
+	else if (o->d->in_signal)
+		o->emit(o->ctx, LIRC_RAW_SPACE, us);
 }
 
 /* The space nibble of @b, or the escape to a full space byte. */
-static void sz_space_nibble(struct sz_decoder *d, u8 b, sz_emit_t emit,
-			    void *ctx)
+static void sz_space_nibble(struct sz_out *o, u8 b)
 {
 	if ((b & 0x0f) == 0x0f) {
-		d->state = SZ_FULL_SPACE;
+		o->d->state = SZ_FULL_SPACE;
 		return;
 	}
-	emit(ctx, LIRC_RAW_SPACE, sz_us(b & 0x0f));
-	d->state = SZ_NIBBLES;
+	sz_space(o, sz_us(b & 0x0f));
+	o->d->state = SZ_NIBBLES;
+}
+
+/* The longest pulse or space that byte @b reports in state @state. */
+static u32 sz_reports_us(enum sz_state state, u8 b)
+{
+	switch (state) {
+	case SZ_SPACE_NIBBLE:
+		/* A space escape: its value may come in the same transfer. */
+		return sz_us((b & 0x0f) == 0x0f ? 0xff : b & 0x0f);
+	case SZ_FULL_PULSE:
+	case SZ_FULL_SPACE:
+		return sz_us(b);
+	default:
+		return 0;
+	}
 }
 
 /**
  * sz_decode() - decode one transfer
  * @d: the decoder
  * @buf: the bytes
- * @len: how many
- * @emit: called for every pulse, space and end of signal (a timeout of 0)
+ * @len: how many; 0 for an empty transfer
+ * @silence_us: time since the last transfer that had bytes (since the
+ *	reset if none had), U32_MAX at most
+ * @timeout_us: the receive timeout
+ * @emit: called for every pulse, space and end of signal. An end is a
+ *	timeout of 0 (the receive timeout) when the receiver said so or a
+ *	space reached @timeout_us, or of @silence_us when the transfer came
+ *	after that much silence in the middle of a signal.
  * @ctx: passed to @emit
+ *
+ * A pure function: the caller measures the silence. See the comment at
+ * the top of this file for what a silence longer than @timeout_us does.
  */
 void sz_decode(struct sz_decoder *d, const u8 *buf, unsigned int len,
-	       sz_emit_t emit, void *ctx)
+	       u32 silence_us, u32 timeout_us, sz_emit_t emit, void *ctx)
 {
+	struct sz_out o = { d, timeout_us, emit, ctx };
 	unsigned int i;
+
+	if (silence_us > timeout_us) {
+		if (len && silence_us > sz_reports_us(d->state, buf[0]) + SZ_SLACK_US)
+			d->state = SZ_NIBBLES;	/* a stale escape */
+		if (d->state != SZ_FULL_PULSE)
+			sz_end(&o, silence_us);
+	}
 
 	for (i = 0; i < len; i++) {
 		u8 b = buf[i];
@@ -62,21 +150,21 @@ void sz_decode(struct sz_decoder *d, const u8 *buf, unsigned int len,
 				d->state = SZ_FULL_PULSE;
 				break;
 			}
-			emit(ctx, LIRC_RAW_PULSE, sz_us(b >> 4));
-			sz_space_nibble(d, b, emit, ctx);
+			sz_pulse(&o, sz_us(b >> 4));
+			sz_space_nibble(&o, b);
 			break;
 		case SZ_FULL_PULSE:
-			emit(ctx, LIRC_RAW_PULSE, sz_us(b));
+			sz_pulse(&o, sz_us(b));
 			d->state = SZ_SPACE_NIBBLE;
 			break;
 		case SZ_SPACE_NIBBLE:
-			sz_space_nibble(d, b, emit, ctx);
+			sz_space_nibble(&o, b);
 			break;
 		case SZ_FULL_SPACE:
 			if (b == 0xff)
-				emit(ctx, LIRC_RAW_TIMEOUT, 0);
+				sz_end(&o, 0);
 			else
-				emit(ctx, LIRC_RAW_SPACE, sz_us(b));
+				sz_space(&o, sz_us(b));
 			d->state = SZ_NIBBLES;
 			break;
 		}

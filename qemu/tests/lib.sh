@@ -216,7 +216,7 @@ sz_malformed() {
 			[ $szm_key = 1 ] &&
 				pass "$1: after $SZM_NAME the next press is KEY_NUMERIC_1" ||
 				fail "$1: after $SZM_NAME the next press is KEY_NUMERIC_1" \
-					"$szm_downs key presses, $szm_scans MSC_SCAN: $(grep -E 'EV_KEY|MSC_SCAN' /tmp/szm.ev | sed 's/.*code/code/' | tr '\n' '|')"
+					"$szm_downs key presses, $szm_scans MSC_SCAN: $(grep -E '^Event:.*(EV_KEY|MSC_SCAN)' /tmp/szm.ev | sed 's/.*code/code/' | tr '\n' '|')"
 		else
 			echo "INFO $1 malformed '$SZM_NAME': key $szm_key, exact $szm_ok, read $szm_read"
 		fi

@@ -7,7 +7,7 @@
  * codes into keys. The receiver ends a signal by itself after 65280 us of
  * silence; a shorter timeout can be set, reported at the first space that
  * long. The driver measures the silence between transfers, with which the
- * decoder ends a signal cut short and drops a stale escape.
+ * decoder ends a signal that lost its end marker and drops a stale escape.
  */
 
 #include <linux/ktime.h>
@@ -80,9 +80,10 @@ static void streamzap_start(struct lirc_usb *lu)
 }
 
 /*
- * The decoder needs the silence before each transfer: it ends a signal
- * and drops a stale escape after a silence longer than the timeout. An
- * empty transfer carries no signal, so the silence goes on.
+ * The decoder needs the silence before each transfer: after more than the
+ * receiver can measure, it ends a signal that lost its end marker and
+ * drops a stale escape. An empty transfer carries no signal, so the
+ * silence goes on.
  */
 static void streamzap_rx(struct lirc_usb *lu, const u8 *buf, unsigned int len)
 {

@@ -13,11 +13,13 @@
 /* The receiver ends a signal after a 0xff "full space": 255 units. */
 #define SZ_MAX_TIMEOUT	(0xff * SZ_RESOLUTION)
 /*
- * How much later than the end of the pulse or space it reports a byte may
- * arrive: one 10 ms polling interval of the interrupt endpoint, and room
- * for the host's scheduling.
+ * The receiver sends a byte at the latest 0xff units after the one before
+ * (its end marker, or a full pulse or space that long); allow one 10 ms
+ * polling interval of the interrupt endpoint and the host's scheduling on
+ * top. After more silence than that between two transfers, nothing that
+ * was pending can be completed any more: the end marker was lost.
  */
-#define SZ_SLACK_US	(64 * SZ_RESOLUTION)
+#define SZ_STALE_US	(SZ_MAX_TIMEOUT + 64 * SZ_RESOLUTION)
 
 /**
  * enum sz_state - where the decoder is within the byte stream

@@ -9,29 +9,21 @@
  * followed by the space byte, where 0xff means "end of signal". Escapes
  * may be split across transfers, so the state is kept between calls.
  *
- * Silence between transfers. The receiver sends a byte when the pulse or
- * space it reports has ended, and measures nothing longer than 0xff units.
- * When a transfer comes after more silence than the receive timeout:
- *
- * - A pending escape survives only if the transfer's first byte could be
- *   the one it waits for: a full pulse or space value, or a space nibble,
- *   long enough (give or take SZ_SLACK_US) to have kept the receiver busy
- *   all that time. The end marker arriving just after the timeout is such
- *   a byte. Otherwise the escape is stale (a frame cut inside an escape, a
- *   lone escape byte) and the byte starts a new signal: the next press
- *   decodes. Below the timeout every escape waits, however the stream was
- *   cut into transfers.
- * - The signal has ended, unless a pulse escape still waits (the receiver
- *   was timing a pulse, not silence). If a pulse was reported and no end
- *   since (a frame cut short, or one without its end marker), the end is
- *   reported then, as a timeout as long as the silence: the space that
- *   the core puts before the next pulse then covers the whole silence. The
- *   core reports one timeout per silence, so this adds nothing where the
- *   core has ended the signal already. An ended signal reports no spaces
- *   until its next pulse.
- *
- * An empty transfer carries no bytes: it may end the signal, but the
- * escape waits for the first byte to be judged.
+ * Silence between transfers. The receiver ends every signal itself with
+ * the end marker, 0xff units after its last pulse, and measures nothing
+ * longer. A transfer that comes more than SZ_STALE_US after the last one
+ * with bytes therefore starts a new signal: a pending escape is dropped
+ * (a frame cut inside an escape, a lone escape byte), and a signal with a
+ * pulse and no end since (a frame cut short, or without its end marker)
+ * ends there with a timeout as long as the silence, so that the space the
+ * core puts before the next pulse covers the whole silence. The next press
+ * decodes. The core reports one timeout per silence, so this adds nothing
+ * where the core has ended the signal already. Below that bound every
+ * escape waits however the stream was cut into transfers, and a late
+ * transfer (the host polled late) does not split a frame, whatever the
+ * receive timeout: the receiver's own long spaces and end markers end a
+ * signal at that timeout. An empty transfer carries no signal: the
+ * silence goes on.
  */
 
 #include <linux/export.h>
@@ -81,7 +73,7 @@ static void sz_space(struct sz_out *o, u32 us)
 {
 	if (us >= o->timeout_us)
 		sz_end(o, 0);
-	else if (o->d->in_signal)
+	else
 		o->emit(o->ctx, LIRC_RAW_SPACE, us);
 }
 
@@ -96,21 +88,6 @@ static void sz_space_nibble(struct sz_out *o, u8 b)
 	o->d->state = SZ_NIBBLES;
 }
 
-/* The longest pulse or space that byte @b reports in state @state. */
-static u32 sz_reports_us(enum sz_state state, u8 b)
-{
-	switch (state) {
-	case SZ_SPACE_NIBBLE:
-		/* A space escape: its value may come in the same transfer. */
-		return sz_us((b & 0x0f) == 0x0f ? 0xff : b & 0x0f);
-	case SZ_FULL_PULSE:
-	case SZ_FULL_SPACE:
-		return sz_us(b);
-	default:
-		return 0;
-	}
-}
-
 /**
  * sz_decode() - decode one transfer
  * @d: the decoder
@@ -118,15 +95,14 @@ static u32 sz_reports_us(enum sz_state state, u8 b)
  * @len: how many; 0 for an empty transfer
  * @silence_us: time since the last transfer that had bytes (since the
  *	reset if none had), U32_MAX at most
- * @timeout_us: the receive timeout
+ * @timeout_us: the receive timeout: a space that long ends the signal
  * @emit: called for every pulse, space and end of signal. An end is a
  *	timeout of 0 (the receive timeout) when the receiver said so or a
  *	space reached @timeout_us, or of @silence_us when the transfer came
- *	after that much silence in the middle of a signal.
+ *	after more than SZ_STALE_US of silence in the middle of a signal.
  * @ctx: passed to @emit
  *
- * A pure function: the caller measures the silence. See the comment at
- * the top of this file for what a silence longer than @timeout_us does.
+ * A pure function: the caller measures the silence.
  */
 void sz_decode(struct sz_decoder *d, const u8 *buf, unsigned int len,
 	       u32 silence_us, u32 timeout_us, sz_emit_t emit, void *ctx)
@@ -134,11 +110,9 @@ void sz_decode(struct sz_decoder *d, const u8 *buf, unsigned int len,
 	struct sz_out o = { d, timeout_us, emit, ctx };
 	unsigned int i;
 
-	if (silence_us > timeout_us) {
-		if (len && silence_us > sz_reports_us(d->state, buf[0]) + SZ_SLACK_US)
-			d->state = SZ_NIBBLES;	/* a stale escape */
-		if (d->state != SZ_FULL_PULSE)
-			sz_end(&o, silence_us);
+	if (silence_us > SZ_STALE_US) {
+		d->state = SZ_NIBBLES;
+		sz_end(&o, silence_us);
 	}
 
 	for (i = 0; i < len; i++) {

@@ -188,10 +188,20 @@ static const struct sz_malformed sz_malformed_cases[] = {
 	/* Empty transfers: the silence goes on, the signal ends in it. */
 	{ "a space escape cut off, then empty transfers", 0,
 	  { X(0, 0x33, 0x6f), ZLP(40000), ZLP(80000), ZLP(120000) }, 4, 160000,
-	  { P(896), S(896), P(1664), LATE(80000) }, 4 },
+	  { P(896), S(896), P(1664), LATE(120000) }, 4 },
 	{ "a pulse escape cut off, then empty transfers", 0,
 	  { X(0, 0x33, 0xf0), ZLP(40000), ZLP(80000) }, 3, 120000,
 	  { P(896), S(896), LATE(120000) }, 3 },
+	/* The bound: 0xff units and a polling interval, 81792 us. */
+	{ "a space escape, 0xff 82 ms later: the escape is stale", 0,
+	  { X(0, 0x33, 0x3f), X(82000, 0xff) }, 2, PAUSE,
+	  { P(896), S(896), P(896), LATE(82000) }, 4 },
+	{ "a space escape, 0xff 81 ms later: the end marker", 0,
+	  { X(0, 0x33, 0x3f), X(81000, 0xff) }, 2, 40000,
+	  { P(896), S(896), P(896), END }, 4 },
+	{ "a frame cut inside a space escape, at a 20 ms timeout", 20000,
+	  { X(0, 0x33, 0x3f) }, 1, 100000,
+	  { P(896), S(896), P(896), LATE(100000) }, 4 },
 	/* Legal: split escapes without a pause still decode. */
 	{ "a pulse escape split across transfers", 0,
 	  { X(0, 0x33, 0xf0), X(10000, 0x40), X(10000, 0x0f), X(10000, 0xff) }, 4,
@@ -203,26 +213,25 @@ static const struct sz_malformed sz_malformed_cases[] = {
 	  { X(0, 0x3f), ZLP(10000), X(20000, 0xff) }, 3, PAUSE,
 	  { P(896), END }, 2 },
 	/*
-	 * Legal after the timeout: the end marker just after 65280 us, and
-	 * at a 20 ms timeout a 25 ms space in a frame; the press comes soon
-	 * after, so a byte misread as an escape would eat its first byte.
+	 * Legal: transfers late beyond the timeout (the host polled late, or
+	 * the receiver timed a long pulse or space) split no frame, and the
+	 * press that comes soon after is not eaten.
 	 */
-	{ "an end marker 70 ms after its escape", 0,
-	  { X(0, 0x33, 0x3f), X(70000, 0xff) }, 2, 40000,
-	  { P(896), S(896), P(896), LATE(70000) }, 4 },
-	{ "a 25 ms space after a 20 ms timeout", 20000,
-	  { X(0, 0x33, 0x3f), X(25000, 0x62), X(10000, 0x33, 0x3f, 0xff) }, 3, 40000,
-	  { P(896), S(896), P(896), LATE(25000), P(896), S(896), P(896), END }, 8 },
-	{ "a 20 ms timeout, a 16 ms space 25 ms after its escape: silence", 20000,
+	{ "a press with a 70 ms delay between its transfers", 0,
+	  { X(0, 0x33, 0x66, 0x63, 0x33, 0x36, 0x33),
+	    X(70000, 0x63, 0x33, 0x33, 0x33, 0x36, 0x3f), X(10000, 0xff) }, 3, 40000,
+	  { P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
+	    P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
+	    P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END }, 24 },
+	{ "a 20 ms timeout, a 16 ms space that came 25 ms late", 20000,
 	  { X(0, 0x33, 0x3f), X(25000, 0x40, 0x33, 0x3f, 0xff) }, 2, 40000,
-	  { P(896), S(896), P(896), LATE(25000), P(896), S(896), P(896), END }, 8 },
-	{ "a 30 ms pulse after a 20 ms timeout", 20000,
+	  { P(896), S(896), P(896), S(16512), P(896), S(896), P(896), END }, 8 },
+	{ "a 20 ms timeout, a 25 ms space ends the signal", 20000,
+	  { X(0, 0x33, 0x3f), X(25000, 0x62), X(10000, 0x33, 0x3f, 0xff) }, 3, 40000,
+	  { P(896), S(896), P(896), END, P(896), S(896), P(896), END }, 8 },
+	{ "a 20 ms timeout, a 30 ms pulse", 20000,
 	  { X(0, 0xf0), X(30000, 0x75, 0x0f, 0xff) }, 2, 40000,
 	  { P(30080), END }, 2 },
-	/* At the same silences, bytes too short for the escape: stale. */
-	{ "a 20 ms timeout, a space escape, 40 ms later a short byte", 20000,
-	  { X(0, 0x33, 0x3f), X(40000, 0x12, 0x3f, 0xff) }, 2, 40000,
-	  { P(896), S(896), P(896), LATE(40000), P(384), S(640), P(896), END }, 8 },
 };
 
 static void sz_malformed_desc(const struct sz_malformed *c, char *desc)

@@ -100,8 +100,9 @@ evtest_around() {
 
 # --- Malformed Streamzap streams (issue 8) -----------------------------------
 # Each case is a malformed byte stream, then a pause far longer than the
-# receiver's timeout (and than the 255 units the receiver can measure),
-# then one valid KEY_NUMERIC_1 press (RC-5-SZ 0x28c1). Samples are written
+# receiver's timeout and than the 255 units it can measure (after which
+# nothing pending can be completed), then one valid KEY_NUMERIC_1 press
+# (RC-5-SZ 0x28c1). Samples are written
 # P<us> (pulse), S<us> (space), T (timeout), hand-derived from the format:
 # a nibble or byte value v is v * 256 + 128 us.
 SZM_PRESS_CMDS='in 33 66 63 33 36 33;in 63 33 33 33 36 3F;in FF'
@@ -109,10 +110,12 @@ SZM_PRESS='P896 S896 P1664 S1664 P1664 S896 P896 S896 P896 S1664 P896 S896
 	P1664 S896 P896 S896 P896 S896 P896 S896 P896 S1664 P896 T'
 
 # sz_malformed_case N: case N sets SZM_NAME, SZM_CMDS (usbemu commands,
-# ';'-separated) and SZM_PREFIX: what a correct decoder reports for the
-# malformed part (an unfinished signal ends with a timeout at the pause;
-# a pending escape alone is no signal). Fails past the last case.
+# ';'-separated), SZM_PAUSE (ms before the press) and SZM_PREFIX: what a
+# correct decoder reports for the malformed part (an unfinished signal ends
+# with a timeout in the pause; a pending escape alone is no signal). Fails
+# past the last case.
 sz_malformed_case() {
+	SZM_PAUSE=300
 	case $1 in
 	1) SZM_NAME='a pulse escape cut off'
 	   SZM_CMDS='in 33 66 F0'
@@ -139,9 +142,11 @@ sz_malformed_case() {
 	8) SZM_NAME='a zero-byte packet'
 	   SZM_CMDS='zlp'
 	   SZM_PREFIX='' ;;
-	9) # Empty packets carry no IR: they must not keep an escape alive.
+	9) # Empty packets carry no IR: they must not keep an escape alive,
+	   # though the press comes only 40 ms after the last of them.
 	   SZM_NAME='a space escape cut off, then zero-byte packets every 40 ms'
-	   SZM_CMDS='in 33 6F;sleep 40;zlp;sleep 40;zlp;sleep 40;zlp;sleep 40;zlp'
+	   SZM_CMDS='in 33 6F;sleep 40;zlp;sleep 40;zlp;sleep 40;zlp;sleep 40;zlp;sleep 40;zlp'
+	   SZM_PAUSE=40
 	   SZM_PREFIX='P896 S896 P1664 T' ;;
 	*) return 1 ;;
 	esac
@@ -176,7 +181,7 @@ sz_malformed() {
 	while sz_malformed_case $szm_i; do
 		szm_i=$((szm_i + 1))
 		szm_n=$((szm_n + 1))
-		{ echo "$SZM_CMDS" | tr ';' '\n'; echo 'sleep 300'
+		{ echo "$SZM_CMDS" | tr ';' '\n'; echo "sleep $SZM_PAUSE"
 		  echo "$SZM_PRESS_CMDS" | tr ';' '\n'; } > /tmp/szm.cmd
 		{ szm_lines "$SZM_PREFIX"; szm_lines "$SZM_PRESS"; } > /tmp/szm.want
 		ir-ctl -d "$2" -r --mode2 > /tmp/szm.raw 2>&1 &

@@ -6,9 +6,11 @@
  * its bytes into pulses and spaces, the core decodes the remote's RC-5-SZ
  * codes into keys. The receiver ends a signal by itself after 65280 us of
  * silence; a shorter timeout can be set, reported at the first space that
- * long.
+ * long. The driver measures the silence between transfers, with which the
+ * decoder ends a signal that lost its end marker and drops a stale escape.
  */
 
+#include <linux/ktime.h>
 #include <linux/module.h>
 #include <linux/usb.h>
 
@@ -45,7 +47,19 @@ static const struct lirc_keymap streamzap_keymap = {
 	.size = ARRAY_SIZE(streamzap_keys),
 };
 
-/* The core ends the signal at a space as long as the timeout. */
+/**
+ * struct streamzap - the driver's state for one receiver
+ * @dec: the byte decoder
+ * @last_rx: when the last transfer with bytes came (or the stream started)
+ *
+ * Only the IN completion uses it, and streamzap_start() while the IN URB
+ * is idle: no lock.
+ */
+struct streamzap {
+	struct sz_decoder dec;
+	ktime_t last_rx;
+};
+
 static void streamzap_emit(void *ctx, enum lirc_raw_type type, u32 us)
 {
 	lirc_rx_raw(ctx, type, us);
@@ -53,12 +67,28 @@ static void streamzap_emit(void *ctx, enum lirc_raw_type type, u32 us)
 
 static void streamzap_start(struct lirc_usb *lu)
 {
-	sz_decoder_reset(lirc_usb_priv(lu));
+	struct streamzap *sz = lirc_usb_priv(lu);
+
+	sz_decoder_reset(&sz->dec);
+	sz->last_rx = ktime_get();
 }
 
+/*
+ * The decoder needs the silence before each transfer: after more than the
+ * receiver can measure, it ends a signal that lost its end marker and
+ * drops a stale escape. An empty transfer carries no signal, so the
+ * silence goes on.
+ */
 static void streamzap_rx(struct lirc_usb *lu, const u8 *buf, unsigned int len)
 {
-	sz_decode(lirc_usb_priv(lu), buf, len, streamzap_emit, lu->ld);
+	struct streamzap *sz = lirc_usb_priv(lu);
+	ktime_t now = ktime_get();
+	s64 silence = ktime_us_delta(now, sz->last_rx);
+
+	sz_decode(&sz->dec, buf, len, clamp_t(s64, silence, 0, U32_MAX),
+		  lirc_get_timeout(lu->ld), streamzap_emit, lu->ld);
+	if (len)
+		sz->last_rx = now;
 }
 
 static const struct lirc_usb_info streamzap_info = {
@@ -69,7 +99,7 @@ static const struct lirc_usb_info streamzap_info = {
 	.min_timeout = 10000,
 	.max_timeout = SZ_MAX_TIMEOUT,
 	.keymap = &streamzap_keymap,
-	.priv_size = sizeof(struct sz_decoder),
+	.priv_size = sizeof(struct streamzap),
 	.start = streamzap_start,
 	.rx = streamzap_rx,
 };

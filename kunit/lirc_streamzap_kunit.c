@@ -11,6 +11,8 @@
 #define P(us)	{ LIRC_RAW_PULSE, us }
 #define S(us)	{ LIRC_RAW_SPACE, us }
 #define END	{ LIRC_RAW_TIMEOUT, 0 }
+/* The end of a signal reported when a transfer came after @us of silence. */
+#define LATE(us) { LIRC_RAW_TIMEOUT, us }
 
 struct sample {
 	enum lirc_raw_type type;
@@ -107,7 +109,8 @@ static void lirc_streamzap_decode_test(struct kunit *test)
 	for (i = 0; i <= ARRAY_SIZE(c->cuts); i++) {
 		unsigned int to = i < ARRAY_SIZE(c->cuts) && c->cuts[i] ? c->cuts[i] : c->len;
 
-		sz_decode(&d, c->bytes + from, to - from, collect, col);
+		sz_decode(&d, c->bytes + from, to - from, 0, SZ_MAX_TIMEOUT,
+			  collect, col);
 		if (i == 0 && c->reset_after_first)
 			sz_decoder_reset(&d);
 		from = to;
@@ -118,6 +121,154 @@ static void lirc_streamzap_decode_test(struct kunit *test)
 	for (i = 0; i < c->nwant; i++) {
 		KUNIT_EXPECT_EQ_MSG(test, col->got[i].type, c->want[i].type, "sample %u", i);
 		KUNIT_EXPECT_EQ_MSG(test, col->got[i].us, c->want[i].us, "sample %u", i);
+	}
+}
+
+/*
+ * Malformed streams, each followed by a valid press. A transfer is the
+ * silence before it (since the last transfer with bytes, as the driver
+ * measures it) and its bytes. The press is KEY_NUMERIC_1 as the receiver
+ * sends it, in three transfers 10 ms apart, after @pause of silence; the
+ * samples it must give are worked out by hand below.
+ */
+struct sz_xfer {
+	u32 gap;
+	unsigned int len;
+	u8 bytes[12];
+};
+
+#define X(gap, ...) { gap, sizeof((u8[]){ __VA_ARGS__ }), { __VA_ARGS__ } }
+#define ZLP(gap) { gap, 0, { } }
+
+struct sz_malformed {
+	const char *name;
+	u32 timeout;		/* 0: SZ_MAX_TIMEOUT */
+	struct sz_xfer x[6];
+	unsigned int nx;
+	u32 pause;
+	struct sample want[32];	/* what comes before the press */
+	unsigned int nwant;
+};
+
+static const struct sz_xfer sz_press[] = {
+	X(0, 0x33, 0x66, 0x63, 0x33, 0x36, 0x33),
+	X(10000, 0x63, 0x33, 0x33, 0x33, 0x36, 0x3f),
+	X(10000, 0xff),
+};
+
+/* RC-5-SZ 0x28c1: nibbles 3 and 6 are 896 and 1664 us. */
+static const struct sample sz_press_want[] = {
+	P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
+	P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
+	P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END
+};
+
+#define PAUSE	300000
+
+static const struct sz_malformed sz_malformed_cases[] = {
+	/* Cut inside an escape, then a pause: the escape is dropped. */
+	{ "a pulse escape cut off", 0, { X(0, 0x33, 0x66, 0xf3) }, 1, PAUSE,
+	  { P(896), S(896), P(1664), S(1664), LATE(PAUSE) }, 5 },
+	{ "a pulse escape cut after its pulse byte", 0, { X(0, 0x33, 0xf0, 0x40) }, 1,
+	  PAUSE, { P(896), S(896), P(16512), LATE(PAUSE) }, 4 },
+	{ "a space escape cut off", 0, { X(0, 0x33, 0x6f) }, 1, PAUSE,
+	  { P(896), S(896), P(1664), LATE(PAUSE) }, 4 },
+	{ "a lone 0xff", 0, { X(0, 0xff) }, 1, PAUSE, { }, 0 },
+	{ "a lone 0xf0", 0, { X(0, 0xf0) }, 1, PAUSE, { }, 0 },
+	{ "a lone 0x0f", 0, { X(0, 0x0f) }, 1, PAUSE, { P(128), LATE(PAUSE) }, 2 },
+	{ "an end marker, then a lone pulse escape", 0, { X(0, 0x33, 0x3f, 0xff, 0xf5) },
+	  1, PAUSE, { P(896), S(896), P(896), END }, 4 },
+	{ "a frame without its end marker", 0,
+	  { X(0, 0x33, 0x66, 0x63, 0x33, 0x36, 0x33),
+	    X(10000, 0x63, 0x33, 0x33, 0x33, 0x36) }, 2, PAUSE,
+	  { P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
+	    P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
+	    P(896), S(896), P(896), S(896), P(896), S(1664), LATE(PAUSE) }, 23 },
+	{ "a zero-length transfer", 0, { ZLP(0) }, 1, PAUSE, { }, 0 },
+	/* Empty transfers: the silence goes on, the signal ends in it. */
+	{ "a space escape cut off, then empty transfers", 0,
+	  { X(0, 0x33, 0x6f), ZLP(40000), ZLP(80000), ZLP(120000) }, 4, 160000,
+	  { P(896), S(896), P(1664), LATE(120000) }, 4 },
+	{ "a pulse escape cut off, then empty transfers", 0,
+	  { X(0, 0x33, 0xf0), ZLP(40000), ZLP(80000) }, 3, 120000,
+	  { P(896), S(896), LATE(120000) }, 3 },
+	/* The bound: 0xff units and a polling interval, 81792 us. */
+	{ "a space escape, 0xff 82 ms later: the escape is stale", 0,
+	  { X(0, 0x33, 0x3f), X(82000, 0xff) }, 2, PAUSE,
+	  { P(896), S(896), P(896), LATE(82000) }, 4 },
+	{ "a space escape, 0xff 81 ms later: the end marker", 0,
+	  { X(0, 0x33, 0x3f), X(81000, 0xff) }, 2, 40000,
+	  { P(896), S(896), P(896), END }, 4 },
+	{ "a frame cut inside a space escape, at a 20 ms timeout", 20000,
+	  { X(0, 0x33, 0x3f) }, 1, 100000,
+	  { P(896), S(896), P(896), LATE(100000) }, 4 },
+	/* Legal: split escapes without a pause still decode. */
+	{ "a pulse escape split across transfers", 0,
+	  { X(0, 0x33, 0xf0), X(10000, 0x40), X(10000, 0x0f), X(10000, 0xff) }, 4,
+	  PAUSE, { P(896), S(896), P(16512), END }, 4 },
+	{ "a space escape split across transfers", 0,
+	  { X(0, 0x33, 0x3f), X(10000, 0x50), X(10000, 0x3f), X(10000, 0xff) }, 4,
+	  PAUSE, { P(896), S(896), P(896), S(20608), P(896), END }, 6 },
+	{ "a split escape across an empty transfer", 0,
+	  { X(0, 0x3f), ZLP(10000), X(20000, 0xff) }, 3, PAUSE,
+	  { P(896), END }, 2 },
+	/*
+	 * Legal: transfers late beyond the timeout (the host polled late, or
+	 * the receiver timed a long pulse or space) split no frame, and the
+	 * press that comes soon after is not eaten.
+	 */
+	{ "a press with a 70 ms delay between its transfers", 0,
+	  { X(0, 0x33, 0x66, 0x63, 0x33, 0x36, 0x33),
+	    X(70000, 0x63, 0x33, 0x33, 0x33, 0x36, 0x3f), X(10000, 0xff) }, 3, 40000,
+	  { P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
+	    P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
+	    P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END }, 24 },
+	{ "a 20 ms timeout, a 16 ms space that came 25 ms late", 20000,
+	  { X(0, 0x33, 0x3f), X(25000, 0x40, 0x33, 0x3f, 0xff) }, 2, 40000,
+	  { P(896), S(896), P(896), S(16512), P(896), S(896), P(896), END }, 8 },
+	/* The core turns the long space into the timeout, keeping its length. */
+	{ "a 20 ms timeout, a 25 ms space ends the signal", 20000,
+	  { X(0, 0x33, 0x3f), X(25000, 0x62), X(10000, 0x33, 0x3f, 0xff) }, 3, 40000,
+	  { P(896), S(896), P(896), S(25216), P(896), S(896), P(896), END }, 8 },
+	{ "a 20 ms timeout, a 30 ms pulse", 20000,
+	  { X(0, 0xf0), X(30000, 0x75, 0x0f, 0xff) }, 2, 40000,
+	  { P(30080), END }, 2 },
+};
+
+static void sz_malformed_desc(const struct sz_malformed *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(sz_malformed, sz_malformed_cases, sz_malformed_desc);
+
+static void lirc_streamzap_malformed_test(struct kunit *test)
+{
+	const struct sz_malformed *c = test->param_value;
+	struct collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
+	u32 timeout = c->timeout ?: SZ_MAX_TIMEOUT;
+	unsigned int i, n = ARRAY_SIZE(sz_press_want);
+	struct sz_decoder d;
+
+	KUNIT_ASSERT_NOT_NULL(test, col);
+	sz_decoder_reset(&d);
+	for (i = 0; i < c->nx; i++)
+		sz_decode(&d, c->x[i].bytes, c->x[i].len, c->x[i].gap, timeout,
+			  collect, col);
+	for (i = 0; i < ARRAY_SIZE(sz_press); i++)
+		sz_decode(&d, sz_press[i].bytes, sz_press[i].len,
+			  i ? sz_press[i].gap : c->pause, timeout, collect, col);
+
+	KUNIT_ASSERT_EQ(test, col->n, c->nwant + n);
+	for (i = 0; i < c->nwant; i++) {
+		KUNIT_EXPECT_EQ_MSG(test, col->got[i].type, c->want[i].type, "sample %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, col->got[i].us, c->want[i].us, "sample %u", i);
+	}
+	for (i = 0; i < n; i++) {
+		KUNIT_EXPECT_EQ_MSG(test, col->got[c->nwant + i].type, sz_press_want[i].type,
+				    "press sample %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, col->got[c->nwant + i].us, sz_press_want[i].us,
+				    "press sample %u", i);
 	}
 }
 
@@ -134,7 +285,7 @@ static void lirc_streamzap_long_run_test(struct kunit *test)
 	buf[64] = 0x1f;
 	buf[65] = 0xff;
 	sz_decoder_reset(&d);
-	sz_decode(&d, buf, sizeof(buf), collect, col);
+	sz_decode(&d, buf, sizeof(buf), 0, SZ_MAX_TIMEOUT, collect, col);
 	KUNIT_ASSERT_EQ(test, col->n, 64U * 2 + 2);
 	for (i = 0; i < 128; i++)
 		KUNIT_EXPECT_EQ(test, col->got[i].us, 384U);
@@ -144,6 +295,7 @@ static void lirc_streamzap_long_run_test(struct kunit *test)
 
 static struct kunit_case lirc_streamzap_cases[] = {
 	KUNIT_CASE_PARAM(lirc_streamzap_decode_test, sz_gen_params),
+	KUNIT_CASE_PARAM(lirc_streamzap_malformed_test, sz_malformed_gen_params),
 	KUNIT_CASE(lirc_streamzap_long_run_test),
 	{}
 };

@@ -11,6 +11,12 @@ flock 9
 LIRC_RELINK=1 bash "$REPO/scripts/prepare-tree.sh" || exit 1
 mkdir -p "$KUNIT_BUILD"
 log=$KUNIT_BUILD/kunit.log
+# Objects built from another work tree may be newer than this one's
+# sources, and make would keep them: rebuild ours when the tree changes.
+if [ "$(cat "$KUNIT_BUILD/.lirc_repo" 2>/dev/null)" != "$REPO" ]; then
+	rm -rf "$KUNIT_BUILD/drivers/lirc_core"
+	echo "$REPO" > "$KUNIT_BUILD/.lirc_repo"
+fi
 
 cd "$KSRC" || exit 1
 # KVM does not work here; kunit.py's QEMU runs under TCG by default.

@@ -382,6 +382,13 @@ done
 check "streamzap: refusals are explained in the log" sh -c \
 	"dmesg | grep -q 'no usable interrupt-IN endpoint'"
 
+# Malformed streams (issue 8): a frame cut inside an escape or without
+# its end marker, lone escape bytes, empty packets; after a pause the next
+# press must read exactly and decode. The cases are in lib.sh.
+L=$(sz_lirc 1)
+EV=$(evdev_of "$L")
+sz_malformed streamzap "/dev/$L" "$EV" /tmp/sz0.in 1
+
 unplug 1
 check "streamzap: our modules unload with a device plugged" \
 	sh -c "rmmod lirc_streamzap && rmmod lirc_core"

@@ -197,6 +197,11 @@ lirctest_as "coexist: ours and mainline's streamzap.ko on the same bytes" \
 rm -f /tmp/stamps
 echo "stamps /tmp/stamps" >&8
 lirctest_as "coexist: mainline's streamzap.ko" latency /dev/$MS /tmp/cx1.in /tmp/stamps 200 mainline
+# Informational: how mainline copes with the malformed Streamzap streams
+# that ours must survive (30-streamzap.sh asserts ours).
+for e in /sys/class/rc/$(main_sz_rc 2)/input*/event*; do
+	sz_malformed mainline "/dev/$MS" "/dev/input/${e##*/}" /tmp/cx1.in 0
+done
 
 # Mainline first: ours leaves and comes back while mainline stays.
 check "coexist: our modules unload while mainline's stay" sh -c \

@@ -97,3 +97,134 @@ evtest_around() {
 	kill $ev
 	wait $ev 2>/dev/null
 }
+
+# --- Malformed Streamzap streams (issue 8) -----------------------------------
+# Each case is a malformed byte stream, then a pause far longer than the
+# receiver's timeout and than the 255 units it can measure (after which
+# nothing pending can be completed), then one valid KEY_NUMERIC_1 press
+# (RC-5-SZ 0x28c1). Samples are written
+# P<us> (pulse), S<us> (space), T (timeout), hand-derived from the format:
+# a nibble or byte value v is v * 256 + 128 us.
+SZM_PRESS_CMDS='in 33 66 63 33 36 33;in 63 33 33 33 36 3F;in FF'
+SZM_PRESS='P896 S896 P1664 S1664 P1664 S896 P896 S896 P896 S1664 P896 S896
+	P1664 S896 P896 S896 P896 S896 P896 S896 P896 S1664 P896 T'
+
+# sz_malformed_case N: case N sets SZM_NAME, SZM_CMDS (usbemu commands,
+# ';'-separated), SZM_PAUSE (ms before the press) and SZM_PREFIX: what a
+# correct decoder reports for the malformed part (an unfinished signal ends
+# with a timeout in the pause; a pending escape alone is no signal). Fails
+# past the last case.
+sz_malformed_case() {
+	SZM_PAUSE=300
+	case $1 in
+	1) SZM_NAME='a pulse escape cut off'
+	   SZM_CMDS='in 33 66 F0'
+	   SZM_PREFIX='P896 S896 P1664 S1664 T' ;;
+	2) SZM_NAME='a pulse escape cut after its pulse byte'
+	   SZM_CMDS='in 33 F0 40'
+	   SZM_PREFIX='P896 S896 P16512 T' ;;
+	3) SZM_NAME='a space escape cut off'
+	   SZM_CMDS='in 33 6F'
+	   SZM_PREFIX='P896 S896 P1664 T' ;;
+	4) SZM_NAME='a lone 0xff'
+	   SZM_CMDS='in FF'
+	   SZM_PREFIX='' ;;
+	5) SZM_NAME='a lone 0xf0'
+	   SZM_CMDS='in F0'
+	   SZM_PREFIX='' ;;
+	6) SZM_NAME='a lone 0x0f'
+	   SZM_CMDS='in 0F'
+	   SZM_PREFIX='P128 T' ;;
+	7) SZM_NAME='a frame without its end marker'
+	   SZM_CMDS='in 33 66 63 33 36 33;in 63 33 33 33 36'
+	   SZM_PREFIX='P896 S896 P1664 S1664 P1664 S896 P896 S896 P896 S1664 P896
+		S896 P1664 S896 P896 S896 P896 S896 P896 S896 P896 S1664 T' ;;
+	8) SZM_NAME='a zero-byte packet'
+	   SZM_CMDS='zlp'
+	   SZM_PREFIX='' ;;
+	9) # Empty packets carry no IR: they must not keep an escape alive,
+	   # though the press comes only 40 ms after the last of them.
+	   SZM_NAME='a space escape cut off, then zero-byte packets every 40 ms'
+	   SZM_CMDS='in 33 6F;sleep 40;zlp;sleep 40;zlp;sleep 40;zlp;sleep 40;zlp;sleep 40;zlp'
+	   SZM_PAUSE=40
+	   SZM_PREFIX='P896 S896 P1664 T' ;;
+	*) return 1 ;;
+	esac
+}
+
+# szm_lines "P896 S128 T ...": one "pulse N"/"space N"/"timeout" a line.
+szm_lines() {
+	for w in $1; do
+		case $w in
+		P*) echo "pulse ${w#P}" ;;
+		S*) echo "space ${w#S}" ;;
+		T) echo timeout ;;
+		esac
+	done
+}
+
+# The press has ended: its last pulse, then a timeout.
+szm_press_ended() {
+	[ "$(tail -n 2 /tmp/szm.raw | head -n 1)" = "pulse 896" ] &&
+		tail -n 1 /tmp/szm.raw | grep -q '^timeout '
+}
+
+# sz_malformed LABEL LIRCDEV EVDEV FIFO ASSERT: replay every case on the
+# emulated Streamzap whose commands go to FIFO, with ir-ctl -r --mode2 on
+# LIRCDEV and evtest on EVDEV. A press counts as read exactly when the whole
+# capture is the case's own samples then the press; as decoded when EVDEV got
+# exactly one key press, KEY_NUMERIC_1, after one MSC_SCAN 0x28c1. ASSERT=1
+# turns both into checks (our driver); otherwise (mainline) they are only
+# counted. Ends with "INFO LABEL malformed: X of N presses decoded, ...".
+sz_malformed() {
+	szm_n=0 szm_keys=0 szm_exact=0 szm_i=1
+	while sz_malformed_case $szm_i; do
+		szm_i=$((szm_i + 1))
+		szm_n=$((szm_n + 1))
+		{ echo "$SZM_CMDS" | tr ';' '\n'; echo "sleep $SZM_PAUSE"
+		  echo "$SZM_PRESS_CMDS" | tr ';' '\n'; } > /tmp/szm.cmd
+		{ szm_lines "$SZM_PREFIX"; szm_lines "$SZM_PRESS"; } > /tmp/szm.want
+		ir-ctl -d "$2" -r --mode2 > /tmp/szm.raw 2>&1 &
+		szm_rx=$!
+		evtest "$3" > /tmp/szm.ev 2>&1 &
+		szm_ev=$!
+		wait_open $szm_rx "$2" && wait_open $szm_ev "$3" &&
+			timeout 5 sh -c "cat /tmp/szm.cmd > $4"
+		wait_for 5 szm_press_ended
+		sleep 0.5	# the key goes up
+		kill $szm_rx $szm_ev 2>/dev/null
+		wait $szm_rx $szm_ev 2>/dev/null
+		grep -E '^(pulse|space|timeout) ' /tmp/szm.raw |
+			sed 's/^timeout .*/timeout/' > /tmp/szm.got
+		szm_downs=$(grep -c '(EV_KEY), code .*, value 1$' /tmp/szm.ev)
+		szm_scans=$(grep -c '(MSC_SCAN), value ' /tmp/szm.ev)
+		if [ "$szm_downs" = 1 ] && [ "$szm_scans" = 1 ] &&
+		   grep -q '(KEY_NUMERIC_1), value 1$' /tmp/szm.ev &&
+		   grep -q '(MSC_SCAN), value 28c1$' /tmp/szm.ev; then
+			szm_key=1
+			szm_keys=$((szm_keys + 1))
+		else
+			szm_key=0
+		fi
+		if cmp -s /tmp/szm.got /tmp/szm.want; then
+			szm_ok=1
+			szm_exact=$((szm_exact + 1))
+		else
+			szm_ok=0
+		fi
+		szm_read="[$(tr '\n' ' ' < /tmp/szm.got)]"
+		if [ "$5" = 1 ]; then
+			[ $szm_ok = 1 ] &&
+				pass "$1: after $SZM_NAME the next press reads exactly" ||
+				fail "$1: after $SZM_NAME the next press reads exactly" \
+					"got $szm_read want [$(tr '\n' ' ' < /tmp/szm.want)]"
+			[ $szm_key = 1 ] &&
+				pass "$1: after $SZM_NAME the next press is KEY_NUMERIC_1" ||
+				fail "$1: after $SZM_NAME the next press is KEY_NUMERIC_1" \
+					"$szm_downs key presses, $szm_scans MSC_SCAN: $(grep -E '^Event:.*(EV_KEY|MSC_SCAN)' /tmp/szm.ev | sed 's/.*code/code/' | tr '\n' '|')"
+		else
+			echo "INFO $1 malformed '$SZM_NAME': key $szm_key, exact $szm_ok, read $szm_read"
+		fi
+	done
+	echo "INFO $1 malformed: $szm_keys of $szm_n presses decoded, $szm_exact of $szm_n read exactly"
+}

@@ -8,6 +8,7 @@
  * until its standard input ends or it is killed (unplug). Commands on
  * standard input, one per line:
  *   in HEX...     queue one packet on the interrupt-IN endpoint
+ *   zlp           queue one packet of zero bytes on it
  *   sleep MS      wait
  *   rc5sz SC      (streamzap) a button press: the RC-5-SZ frame of scancode
  *                 SC as the receiver sends it, in transfers of 6 bytes
@@ -607,6 +608,8 @@ int main(int argc, char **argv)
 	while (fgets(line, sizeof(line), stdin)) {
 		if (!strncmp(line, "in ", 3)) {
 			queue_packet(line + 3);
+		} else if (!strncmp(line, "zlp", 3)) {
+			queue_packet("");
 		} else if (!strncmp(line, "outblock", 8) || !strncmp(line, "outunblock", 10)) {
 			pthread_mutex_lock(&q_lock);
 			out_blocked = line[3] == 'b';

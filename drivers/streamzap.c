@@ -58,7 +58,8 @@ static void streamzap_start(struct lirc_usb *lu)
 
 static void streamzap_rx(struct lirc_usb *lu, const u8 *buf, unsigned int len)
 {
-	sz_decode(lirc_usb_priv(lu), buf, len, streamzap_emit, lu->ld);
+	sz_decode(lirc_usb_priv(lu), buf, len, streamzap_emit,
+		  lirc_usb_lirc(lu));
 }
 
 static const struct lirc_usb_info streamzap_info = {

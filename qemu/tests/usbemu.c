@@ -8,6 +8,7 @@
  * until its standard input ends or it is killed (unplug). Commands on
  * standard input, one per line:
  *   in HEX...     queue one packet on the interrupt-IN endpoint
+ *   burst N HEX...  queue N copies of that packet
  *   sleep MS      wait
  *   rc5sz SC      (streamzap) a button press: the RC-5-SZ frame of scancode
  *                 SC as the receiver sends it, in transfers of 6 bytes
@@ -25,7 +26,9 @@
  * (1209:0001, interrupt IN and OUT, for the core's OUT and control helpers:
  * OUT packets are logged as "OUT HEX", class and vendor OUT requests as
  * "CTRL bRequestType bRequest wValue wIndex wLength HEX"); alwayson
- * (1209:0002, one interrupt-IN endpoint, bound as an always-on model).
+ * (1209:0002, one interrupt-IN endpoint, bound as an always-on model);
+ * szother (0e9c:0001, a Streamzap under an id no driver lists, for
+ * new_id).
  *
  * VARIANT serves deliberately malformed descriptors: noep (no endpoint),
  * outep (an interrupt-OUT endpoint instead of IN), bulk (a bulk-IN
@@ -83,6 +86,8 @@ static const struct model models[] = {
 	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8 },
 	{ "alwayson", 0x1209, 0x0002, "lirc_core", "lirc_core always-on test",
 	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0 },
+	{ "szother", 0x0e9c, 0x0001, "Streamzap, Inc.", "Streamzap Remote Control",
+	  0x81, USB_ENDPOINT_XFER_INT, 64, 10, 0, 0 },
 };
 
 static const struct model *model;
@@ -342,7 +347,9 @@ static void print_hex(const char *what, const uint8_t *p, unsigned int n)
 	fflush(stdout);
 }
 
-/* Reads the OUT endpoint one packet at a time, unless blocked. */
+/* Reads the OUT endpoint one packet at a time, unless blocked; a read
+ * that fails (a bus reset) is tried again.
+ */
 static void *out_thread(void *arg)
 {
 	struct {
@@ -361,8 +368,11 @@ static void *out_thread(void *arg)
 		r.io.flags = 0;
 		r.io.length = model->out_mps;
 		n = ioctl(fd, USB_RAW_IOCTL_EP_READ, &r);
-		if (n < 0)
-			return NULL;
+		if (n < 0) {
+			/* Cut by a bus reset: read again once it is over. */
+			usleep(10000);
+			continue;
+		}
 		print_hex("OUT", r.data, n);
 	}
 	return NULL;
@@ -607,6 +617,12 @@ int main(int argc, char **argv)
 	while (fgets(line, sizeof(line), stdin)) {
 		if (!strncmp(line, "in ", 3)) {
 			queue_packet(line + 3);
+		} else if (!strncmp(line, "burst ", 6)) {
+			char *hex;
+			long n = strtol(line + 6, &hex, 10);
+
+			while (n-- > 0)
+				queue_packet(hex);
 		} else if (!strncmp(line, "outblock", 8) || !strncmp(line, "outunblock", 10)) {
 			pthread_mutex_lock(&q_lock);
 			out_blocked = line[3] == 'b';

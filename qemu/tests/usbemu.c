@@ -34,7 +34,10 @@
  * outep (an interrupt-OUT endpoint instead of IN), bulk (a bulk-IN
  * endpoint), twointf (two interfaces), zeromps (wMaxPacketSize 0); or a
  * misbehaving device: babble (the descriptor says wMaxPacketSize 8, but
- * the device sends packets of up to 64 bytes: the host sees -EOVERFLOW).
+ * the device sends packets of up to 64 bytes: the host sees -EOVERFLOW);
+ * deadout (outtest: the OUT endpoint is described but never enabled, so
+ * every OUT transfer fails with -EPROTO). Any variant leaves the OUT
+ * endpoint disabled.
  *
  * A bus reset (the host's USBDEVFS_RESET, or a reset-resume) is survived:
  * the device is configured again and a packet cut by the reset is sent
@@ -110,6 +113,7 @@ static pthread_mutex_t q_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t q_cond = PTHREAD_COND_INITIALIZER;
 static int ep_handle = -1, out_handle = -1;
 static bool configured, out_blocked, ctrl_stall;
+static unsigned int config_gen;	/* SET_CONFIGURATIONs so far, under q_lock */
 static FILE *stamps;
 static pthread_t in_tid;
 static bool in_paused, in_busy;	/* under q_lock */
@@ -347,8 +351,11 @@ static void print_hex(const char *what, const uint8_t *p, unsigned int n)
 	fflush(stdout);
 }
 
-/* Reads the OUT endpoint one packet at a time, unless blocked; a read
- * that fails (a bus reset) is tried again.
+/*
+ * Reads the OUT endpoint one packet at a time, unless blocked. A read cut
+ * by a bus reset is started again only after the host configured the
+ * device again: a read queued while the port is in reset would fail and
+ * mark the whole gadget failed (raw_gadget of 6.1).
  */
 static void *out_thread(void *arg)
 {
@@ -356,6 +363,7 @@ static void *out_thread(void *arg)
 		struct usb_raw_ep_io io;
 		uint8_t data[PKT_MAX];
 	} r;
+	unsigned int gen;
 	int n;
 
 	(void)arg;
@@ -363,14 +371,17 @@ static void *out_thread(void *arg)
 		pthread_mutex_lock(&q_lock);
 		while (out_blocked)
 			pthread_cond_wait(&q_cond, &q_lock);
+		gen = config_gen;
 		pthread_mutex_unlock(&q_lock);
 		r.io.ep = out_handle;
 		r.io.flags = 0;
 		r.io.length = model->out_mps;
 		n = ioctl(fd, USB_RAW_IOCTL_EP_READ, &r);
 		if (n < 0) {
-			/* Cut by a bus reset: read again once it is over. */
-			usleep(10000);
+			pthread_mutex_lock(&q_lock);
+			while (config_gen == gen)
+				pthread_cond_wait(&q_cond, &q_lock);
+			pthread_mutex_unlock(&q_lock);
 			continue;
 		}
 		print_hex("OUT", r.data, n);
@@ -407,6 +418,10 @@ static void set_configuration(void)
 	if (out_handle >= 0 && !configured)
 		pthread_create(&t, NULL, out_thread, NULL);
 	configured = true;
+	pthread_mutex_lock(&q_lock);
+	config_gen++;
+	pthread_cond_broadcast(&q_cond);
+	pthread_mutex_unlock(&q_lock);
 }
 
 static void *ep0_thread(void *arg)

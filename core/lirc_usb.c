@@ -475,7 +475,8 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 				  to_usb_driver(intf->dev.driver)->name,
 				  &desc, &ops);
 	if (err) {
-		dev_err(&intf->dev, "refused: the model has no name or no rx hook\n");
+		dev_err_ratelimited(&intf->dev,
+				    "refused: the model has no name or no rx hook\n");
 		return err;
 	}
 	usb_to_input_id(udev, &desc.input_id);

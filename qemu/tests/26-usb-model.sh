@@ -184,10 +184,12 @@ evtest_around "$EV" out_write $A/code '2 0x1e01'
 check "usb model: the code file reports a scancode (alwayson, MSC_SCAN)" \
 	grep -q 'type 4 (EV_MSC), code 4 (MSC_SCAN), value 1e01$' /tmp/evtest.txt
 
-# Unbind and rmmod while the always-on device streams. lirc_fault makes
-# lirc_device_unregister() return 50 ms late: a core that unregistered
-# before stopping the URB would let the completion report to the freed
-# device meanwhile (KASAN fails the run).
+# Unbind and rmmod while the always-on device streams, rx reporting to the
+# lirc device. The core stops its URB and work items before it unregisters
+# the lirc device (the USB core also kills the interface's URBs before
+# disconnect, as the driver has no soft_unbind). lirc_fault makes
+# lirc_device_unregister() return 50 ms late, so that anything still
+# reporting meanwhile would reach a freed device (KASAN fails the run).
 streams() {
 	[ "$(cat $A/rx 2>/dev/null || echo 0)" -gt 0 ]
 }

@@ -395,6 +395,11 @@ static void set_configuration(void)
 	struct usb_endpoint_descriptor e = in_ep(false);
 	pthread_t t;
 
+	/* Before the OUT thread starts: its first read is of this one. */
+	pthread_mutex_lock(&q_lock);
+	config_gen++;
+	pthread_cond_broadcast(&q_cond);
+	pthread_mutex_unlock(&q_lock);
 	if (!strcmp(variant, "noep") || !strcmp(variant, "zeromps") || configured) {
 		/* Nothing the UDC could enable, or already enabled. */
 	} else {
@@ -418,10 +423,6 @@ static void set_configuration(void)
 	if (out_handle >= 0 && !configured)
 		pthread_create(&t, NULL, out_thread, NULL);
 	configured = true;
-	pthread_mutex_lock(&q_lock);
-	config_gen++;
-	pthread_cond_broadcast(&q_cond);
-	pthread_mutex_unlock(&q_lock);
 }
 
 static void *ep0_thread(void *arg)

@@ -43,7 +43,8 @@
  *	@suspended or @gone
  * @suspended: the interface is suspended or being reset
  * @gone: disconnect began: nothing restarts the stream, transfers fail
- *	with -ENODEV
+ *	with -ENODEV. Written under @lock with WRITE_ONCE(); transfers read
+ *	it with READ_ONCE()
  * @halted: the IN endpoint stalled; @recover_work clears it
  * @resting: the stream rests after too many errors or a failed
  *	submission; @recover_work restarts it after @backoff_ms
@@ -54,9 +55,11 @@
  * @reset_backoff_ms: the wait before the next retry of @info->reset
  * @reset_work: retries @info->reset
  * @out_lock: mutex; one OUT or control transfer at a time, and covers
- *	@out_held
+ *	@out_held. Held across the transfer, never while taking @lock
  * @out_held: a USB reset or @info->reset is in progress: OUT and control
- *	transfers other than @reset_task's wait (boundedly) on @out_wait
+ *	transfers other than @reset_task's wait (boundedly) on @out_wait.
+ *	Written under @out_lock with WRITE_ONCE(); the waiters' condition
+ *	reads it with READ_ONCE()
  * @reset_task: the task running @info->reset, whose transfers go ahead;
  *	written under @lock, compared with current with READ_ONCE()
  * @out_wait: where held-back transfers wait

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * USB receivers: probe, the interrupt-IN stream, disconnect, reset and PM.
+ * USB receivers: probe, the interrupt-IN stream, the lirc device built from
+ * the model's struct lirc_usb_info, disconnect, USB resets and PM.
  *
  * The IN URB runs while the receiver has users (lirc_device_ops open and
  * close), or from probe to disconnect for an always-on model, and while
@@ -8,16 +9,26 @@
  * runtime-PM reference, so an idle receiver may autosuspend.
  *
  * The completion hands only successful transfers to the driver and follows
- * lirc_usb_in_action(): it stops for good on the statuses that mean
- * "unlinked" or "device gone", has a work item clear a stalled endpoint,
- * and resubmits after other errors, but only LIRC_USB_MAX_ERRORS times in
- * a row. Then the stream rests, and the work item tries again after a
- * back-off that doubles up to LIRC_USB_BACKOFF_MAX_MS, so a broken device
- * can neither keep a CPU busy nor leave the receiver dead once it recovers.
- * OUT and control transfers wait a bounded time, interruptibly, and kill
- * their URB when the wait ends early. Disconnect unregisters the lirc
- * device first (which stops the URB through close), then cancels the work
- * and kills the URB again, so no completion or work runs once it returns.
+ * lirc_usb_in_action(): it ends the stream only when we unlinked the URB or
+ * the device is gone, has a work item clear a stalled endpoint, and
+ * resubmits after any other error, but only LIRC_USB_MAX_ERRORS times in a
+ * row. Then the stream rests and the work item tries again after a
+ * back-off that doubles up to LIRC_USB_BACKOFF_MAX_MS. A submission that
+ * fails (in the completion, at open, resume, reset-resume, post-reset or
+ * in the work item) rests the same way unless the device is gone, so a
+ * broken device can neither keep a CPU busy nor leave the receiver dead
+ * once it recovers.
+ *
+ * The model's @reset hook initialises the hardware at probe, after a
+ * reset-resume and after a USB reset, with every other OUT and control
+ * transfer held back; when it fails after probe it is retried with the
+ * same kind of back-off from a work item of its own.
+ *
+ * OUT and control transfers wait a bounded time (0 means
+ * LIRC_USB_TIMEOUT_MS), interruptibly, and kill their URB when the wait
+ * ends early. Disconnect first stops everything that could report to the
+ * lirc device (the IN URB, both work items), then unregisters it, then
+ * calls the driver's @unbind and frees.
  */
 
 #include <linux/module.h>
@@ -25,25 +36,82 @@
 #include <linux/usb.h>
 #include <linux/usb/input.h>
 
-#include "lirc_usb.h"
+#include "lirc_priv.h"
+#include "lirc_usb_priv.h"
 
-#define LIRC_USB_BACKOFF_MIN_MS	1000
-#define LIRC_USB_BACKOFF_MAX_MS	64000
+/**
+ * lirc_usb_priv() - driver state of a receiver
+ * @lu: the receiver
+ *
+ * @info->priv_size bytes, zeroed at probe, aligned for any scalar type.
+ * Valid from @bind until @unbind returns; any context.
+ *
+ * Return: the driver's state.
+ */
+void *lirc_usb_priv(struct lirc_usb *lu)
+{
+	return lu->priv;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_priv);
+
+/**
+ * lirc_usb_lirc() - the lirc device of a receiver
+ * @lu: the receiver
+ *
+ * For lirc_rx_raw(), lirc_rx_scancode(), lirc_rx_repeat() and
+ * lirc_get_timeout(). The pointer is valid from @bind until @unbind
+ * returns (the core keeps a reference); reports made before the device
+ * registered or after disconnect unregistered it are ignored. Any context.
+ *
+ * Return: the lirc device.
+ */
+struct lirc_device *lirc_usb_lirc(struct lirc_usb *lu)
+{
+	return lu->ld;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_lirc);
+
+/**
+ * lirc_usb_intf() - the USB interface a receiver is bound to
+ * @lu: the receiver
+ *
+ * For messages (&intf->dev) and for interface_to_usbdev(). Valid from
+ * @bind until @unbind returns; any context.
+ *
+ * Return: the interface.
+ */
+struct usb_interface *lirc_usb_intf(struct lirc_usb *lu)
+{
+	return lu->intf;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_intf);
+
+/* Rest the IN stream for @backoff_ms, then @recover_work restarts it. */
+static void lirc_usb_rest(struct lirc_usb *lu)
+{
+	WRITE_ONCE(lu->resting, true);
+	schedule_delayed_work(&lu->recover_work,
+			      msecs_to_jiffies(READ_ONCE(lu->backoff_ms)));
+}
 
 static void lirc_usb_in_complete(struct urb *urb)
 {
 	struct lirc_usb *lu = urb->context;
-	unsigned int backoff;
+	unsigned int errors = READ_ONCE(lu->errors);
+	int status = urb->status;
+	enum lirc_usb_in_action action;
 	int err;
 
-	switch (lirc_usb_in_action(urb->status, &lu->errors)) {
+	action = lirc_usb_in_action(status, &errors);
+	WRITE_ONCE(lu->errors, errors);
+	switch (action) {
 	case LIRC_USB_IN_DELIVER:
 		WRITE_ONCE(lu->backoff_ms, LIRC_USB_BACKOFF_MIN_MS);
 		lu->info->rx(lu, lu->in_buf, urb->actual_length);
 		break;
 	case LIRC_USB_IN_RESUBMIT:
 		dev_warn_ratelimited(&lu->intf->dev, "IN transfer failed: %d\n",
-				     urb->status);
+				     status);
 		break;
 	case LIRC_USB_IN_CLEAR_HALT:
 		dev_warn_ratelimited(&lu->intf->dev,
@@ -52,47 +120,66 @@ static void lirc_usb_in_complete(struct urb *urb)
 		schedule_delayed_work(&lu->recover_work, 0);
 		return;
 	case LIRC_USB_IN_STOP:
-		dev_dbg(&lu->intf->dev, "IN stream stopped: %d\n", urb->status);
+		dev_dbg(&lu->intf->dev, "IN stream stopped: %d\n", status);
 		return;
-	case LIRC_USB_IN_GIVE_UP:
-		backoff = READ_ONCE(lu->backoff_ms);
+	case LIRC_USB_IN_REST:
 		dev_err_ratelimited(&lu->intf->dev,
 				    "IN stream stopped after %u errors (last %d), retrying in %u ms\n",
-				    lu->errors, urb->status, backoff);
-		WRITE_ONCE(lu->halted, urb->status == -EPIPE);
-		WRITE_ONCE(lu->resting, true);
-		schedule_delayed_work(&lu->recover_work, msecs_to_jiffies(backoff));
+				    errors, status, READ_ONCE(lu->backoff_ms));
+		WRITE_ONCE(lu->halted, status == -EPIPE);
+		lirc_usb_rest(lu);
 		return;
 	}
 
 	err = usb_submit_urb(urb, GFP_ATOMIC);
-	if (err && err != -EPERM && err != -ENODEV)
-		dev_err_ratelimited(&lu->intf->dev, "IN resubmit failed: %d\n", err);
+	if (!err)
+		return;
+	if (lirc_usb_submit_action(err) == LIRC_USB_IN_STOP) {
+		dev_dbg(&lu->intf->dev, "IN resubmit: stopped (%d)\n", err);
+		return;
+	}
+	dev_err_ratelimited(&lu->intf->dev,
+			    "IN resubmit failed: %d, retrying in %u ms\n",
+			    err, READ_ONCE(lu->backoff_ms));
+	lirc_usb_rest(lu);
 }
 
-/* Caller holds @lu->lock. */
+/*
+ * Start the IN stream if it is wanted and may run. A submission that fails
+ * for another reason than the device being gone rests and is retried by
+ * @recover_work, so that only a gone device returns an error. Caller holds
+ * @lu->lock; the URB is idle.
+ */
 static int lirc_usb_in_start(struct lirc_usb *lu)
 {
 	int err;
 
-	if (!lu->streaming || lu->suspended)
+	if (!lu->streaming || lu->suspended || lu->gone)
 		return 0;
-	lu->errors = 0;
-	lu->halted = false;
-	lu->resting = false;
-	lu->backoff_ms = LIRC_USB_BACKOFF_MIN_MS;
+	WRITE_ONCE(lu->errors, 0);
+	WRITE_ONCE(lu->halted, false);
+	WRITE_ONCE(lu->resting, false);
+	WRITE_ONCE(lu->backoff_ms, LIRC_USB_BACKOFF_MIN_MS);
 	cancel_delayed_work(&lu->recover_work);	/* nothing left to recover */
 	if (lu->info->start)
 		lu->info->start(lu);
 	err = usb_submit_urb(lu->in_urb, GFP_KERNEL);
-	if (err)
-		dev_err(&lu->intf->dev, "cannot start the IN stream: %d\n", err);
-	return err;
+	if (!err)
+		return 0;
+	if (lirc_usb_submit_action(err) == LIRC_USB_IN_STOP) {
+		dev_dbg(&lu->intf->dev, "cannot start the IN stream: %d\n", err);
+		return err;
+	}
+	dev_err_ratelimited(&lu->intf->dev,
+			    "cannot start the IN stream: %d, retrying in %u ms\n",
+			    err, lu->backoff_ms);
+	lirc_usb_rest(lu);
+	return 0;
 }
 
 /*
- * The completion left the URB idle after a stall, or after too many errors
- * (@resting). Clearing a halt sleeps, hence the work item. The stream
+ * The completion (or a failed start) left the URB idle after a stall, or
+ * resting. Clearing a halt sleeps, hence the work item. The stream
  * restarts only if nothing stopped or restarted it meanwhile:
  * lirc_usb_in_start() resets @halted and @resting. When the clear or the
  * submission fails, the stream rests and this runs again later; disconnect
@@ -105,28 +192,104 @@ static void lirc_usb_recover_work(struct work_struct *work)
 	int err = 0;
 
 	mutex_lock(&lu->lock);
-	if ((lu->halted || lu->resting) && lu->streaming && !lu->suspended) {
+	if ((lu->halted || lu->resting) && lu->streaming && !lu->suspended &&
+	    !lu->gone) {
 		if (lu->resting) {
-			lu->errors = 0;
-			lu->backoff_ms = min(lu->backoff_ms * 2,
-					     LIRC_USB_BACKOFF_MAX_MS);
+			WRITE_ONCE(lu->errors, 0);
+			WRITE_ONCE(lu->backoff_ms,
+				   lirc_usb_next_backoff(lu->backoff_ms));
 		}
 		if (lu->halted)
 			err = usb_clear_halt(lu->udev, lu->in_urb->pipe);
-		lu->halted = !!err;
-		lu->resting = false;
+		WRITE_ONCE(lu->halted, !!err);
+		WRITE_ONCE(lu->resting, false);
 		if (!err)
 			err = usb_submit_urb(lu->in_urb, GFP_KERNEL);
-		if (err) {
-			/* Rest as after too many errors, then try again. */
+		if (err && lirc_usb_submit_action(err) == LIRC_USB_IN_REST) {
 			dev_err_ratelimited(&lu->intf->dev,
 					    "cannot restart the IN stream: %d, retrying in %u ms\n",
 					    err, lu->backoff_ms);
-			lu->resting = true;
-			schedule_delayed_work(&lu->recover_work,
-					      msecs_to_jiffies(lu->backoff_ms));
+			lirc_usb_rest(lu);
+		} else if (err) {
+			dev_dbg(&lu->intf->dev, "IN stream ends: %d\n", err);
 		}
 	}
+	mutex_unlock(&lu->lock);
+}
+
+/* Let held-back OUT and control transfers go. */
+static void lirc_usb_release_out(struct lirc_usb *lu)
+{
+	mutex_lock(&lu->out_lock);
+	WRITE_ONCE(lu->out_held, false);
+	mutex_unlock(&lu->out_lock);
+	wake_up_all(&lu->out_wait);
+}
+
+/* Hold back OUT and control transfers; waits for the one in progress. */
+static void lirc_usb_hold_out(struct lirc_usb *lu)
+{
+	mutex_lock(&lu->out_lock);
+	WRITE_ONCE(lu->out_held, true);
+	mutex_unlock(&lu->out_lock);
+}
+
+/*
+ * Run the model's @reset with every other transfer held back, then let
+ * them go. Caller holds @lu->lock; the device is awake and the IN URB idle.
+ */
+static int lirc_usb_reinit(struct lirc_usb *lu)
+{
+	int err = 0;
+
+	if (lu->info->reset) {
+		lirc_usb_hold_out(lu);
+		WRITE_ONCE(lu->reset_task, current);
+		err = lu->info->reset(lu);
+		WRITE_ONCE(lu->reset_task, NULL);
+	}
+	lirc_usb_release_out(lu);
+	return err;
+}
+
+/*
+ * @reset after a reset or a resume: on failure, say so and have
+ * @reset_work try again after a back-off. Caller holds @lu->lock.
+ */
+static void lirc_usb_reinit_or_retry(struct lirc_usb *lu, const char *why)
+{
+	int err = lirc_usb_reinit(lu);
+
+	if (!err) {
+		if (lu->need_reset)
+			dev_info(&lu->intf->dev, "device initialised again (%s)\n",
+				 why);
+		lu->need_reset = false;
+		lu->reset_backoff_ms = LIRC_USB_BACKOFF_MIN_MS;
+		return;
+	}
+	dev_err_ratelimited(&lu->intf->dev,
+			    "cannot initialise the device (%s): %d, retrying in %u ms\n",
+			    why, err, lu->reset_backoff_ms);
+	lu->need_reset = true;
+	schedule_delayed_work(&lu->reset_work,
+			      msecs_to_jiffies(lu->reset_backoff_ms));
+	lu->reset_backoff_ms = lirc_usb_next_backoff(lu->reset_backoff_ms);
+}
+
+/*
+ * Retries a failed @reset. While the interface is suspended nothing
+ * happens: resume retries it. The device is awake while @lu->lock is held
+ * and @suspended is false (suspend takes @lu->lock).
+ */
+static void lirc_usb_reset_work(struct work_struct *work)
+{
+	struct lirc_usb *lu = container_of(to_delayed_work(work),
+					   struct lirc_usb, reset_work);
+
+	mutex_lock(&lu->lock);
+	if (lu->need_reset && !lu->suspended && !lu->gone)
+		lirc_usb_reinit_or_retry(lu, "retry");
 	mutex_unlock(&lu->lock);
 }
 
@@ -175,17 +338,109 @@ static void lirc_usb_close(struct lirc_device *ld)
 	usb_autopm_put_interface(lu->intf);
 }
 
-static const struct lirc_device_ops lirc_usb_ops = {
+static int lirc_usb_tx(struct lirc_device *ld, const u32 *durations,
+		       unsigned int count)
+{
+	struct lirc_usb *lu = lirc_get_drvdata(ld);
+
+	return lu->info->tx(lu, durations, count);
+}
+
+static int lirc_usb_set_tx_carrier(struct lirc_device *ld, u32 carrier)
+{
+	struct lirc_usb *lu = lirc_get_drvdata(ld);
+
+	return lu->info->set_tx_carrier(lu, carrier);
+}
+
+static int lirc_usb_set_tx_duty_cycle(struct lirc_device *ld, u32 duty_cycle)
+{
+	struct lirc_usb *lu = lirc_get_drvdata(ld);
+
+	return lu->info->set_tx_duty_cycle(lu, duty_cycle);
+}
+
+static int lirc_usb_set_tx_mask(struct lirc_device *ld, u32 mask)
+{
+	struct lirc_usb *lu = lirc_get_drvdata(ld);
+
+	return lu->info->set_tx_mask(lu, mask);
+}
+
+static int lirc_usb_set_rx_timeout(struct lirc_device *ld, u32 timeout)
+{
+	struct lirc_usb *lu = lirc_get_drvdata(ld);
+
+	return lu->info->set_rx_timeout(lu, timeout);
+}
+
+static void lirc_usb_lirccode(struct lirc_device *ld, u32 proto, u64 scancode,
+			      u8 *bytes)
+{
+	struct lirc_usb *lu = lirc_get_drvdata(ld);
+
+	lu->info->lirccode(lu, proto, scancode, bytes);
+}
+
+/* Every callback a model may need; lirc_usb_build_desc() picks its own. */
+static const struct lirc_device_ops lirc_usb_all_ops = {
 	.open = lirc_usb_open,
 	.close = lirc_usb_close,
+	.tx = lirc_usb_tx,
+	.set_tx_carrier = lirc_usb_set_tx_carrier,
+	.set_tx_duty_cycle = lirc_usb_set_tx_duty_cycle,
+	.set_tx_mask = lirc_usb_set_tx_mask,
+	.set_rx_timeout = lirc_usb_set_rx_timeout,
+	.lirccode = lirc_usb_lirccode,
 };
 
 static void lirc_usb_free(struct lirc_usb *lu)
 {
+	if (lu->ld)
+		put_device(&lu->ld->dev);	/* the core's own reference */
 	usb_free_urb(lu->in_urb);
 	usb_free_coherent(lu->udev, lu->in_len, lu->in_buf, lu->in_dma);
 	usb_put_dev(lu->udev);
 	kfree(lu);
+}
+
+/*
+ * Why an interface is not ours, said once per refusal (rate-limited: a
+ * device can be plugged again and again). Return: 0 or -ENODEV.
+ */
+static int lirc_usb_check_intf(struct usb_interface *intf,
+			       const struct usb_device_id *id,
+			       struct usb_endpoint_descriptor **ep)
+{
+	const struct lirc_usb_info *info = (const void *)id->driver_info;
+	struct usb_device *udev = interface_to_usbdev(intf);
+	struct usb_host_interface *alt = intf->cur_altsetting;
+
+	if (!info) {
+		dev_warn_ratelimited(&intf->dev,
+				     "refused: no model data for %04x:%04x (an id added by new_id needs a reference id)\n",
+				     le16_to_cpu(udev->descriptor.idVendor),
+				     le16_to_cpu(udev->descriptor.idProduct));
+		return -ENODEV;
+	}
+	if (alt->desc.bInterfaceNumber != info->interface) {
+		dev_info_ratelimited(&intf->dev,
+				     "refused: interface %u is not the model's (%u)\n",
+				     alt->desc.bInterfaceNumber, info->interface);
+		return -ENODEV;
+	}
+	if (usb_find_int_in_endpoint(alt, ep)) {
+		dev_err_ratelimited(&intf->dev,
+				    "refused: no usable interrupt-IN endpoint: there is none\n");
+		return -ENODEV;
+	}
+	if (!usb_endpoint_maxp(*ep)) {
+		dev_err_ratelimited(&intf->dev,
+				    "refused: no usable interrupt-IN endpoint: 0x%02x has wMaxPacketSize 0\n",
+				    (*ep)->bEndpointAddress);
+		return -ENODEV;
+	}
+	return 0;
 }
 
 /**
@@ -193,28 +448,38 @@ static void lirc_usb_free(struct lirc_usb *lu)
  * @intf: the interface
  * @id: the matching entry; driver_info points to a struct lirc_usb_info
  *
- * Refuses with -ENODEV an interface other than @info->interface and one
- * without a usable interrupt-IN endpoint (wMaxPacketSize 0 included).
+ * Refuses with -ENODEV, and says why: an entry without model data (an id
+ * added through new_id without a reference id), an interface other than
+ * @info->interface, and one without a usable interrupt-IN endpoint
+ * (wMaxPacketSize 0 included). Then calls @info->bind and @info->reset
+ * and registers the lirc device; an error of either hook fails the probe,
+ * undone in reverse order.
  *
  * Return: 0 or an errno.
  */
 int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 {
 	const struct lirc_usb_info *info = (const void *)id->driver_info;
-	struct usb_endpoint_descriptor *ep;
 	struct usb_device *udev = interface_to_usbdev(intf);
+	struct usb_endpoint_descriptor *ep;
 	struct lirc_device_desc desc;
+	struct lirc_device_ops ops;
 	struct lirc_usb *lu;
 	struct lirc_device *ld;
 	int err;
 
-	if (intf->cur_altsetting->desc.bInterfaceNumber != info->interface)
-		return -ENODEV;
-	err = usb_find_int_in_endpoint(intf->cur_altsetting, &ep);
-	if (err || !usb_endpoint_maxp(ep)) {
-		dev_err(&intf->dev, "no usable interrupt-IN endpoint\n");
-		return -ENODEV;
+	err = lirc_usb_check_intf(intf, id, &ep);
+	if (err)
+		return err;
+	err = lirc_usb_build_desc(info, &lirc_usb_all_ops,
+				  to_usb_driver(intf->dev.driver)->name,
+				  &desc, &ops);
+	if (err) {
+		dev_err_ratelimited(&intf->dev,
+				    "refused: the model has no name or no rx hook\n");
+		return err;
 	}
+	usb_to_input_id(udev, &desc.input_id);
 
 	lu = kzalloc(struct_size(lu, priv, DIV_ROUND_UP(info->priv_size, 8)),
 		     GFP_KERNEL);
@@ -225,7 +490,11 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 	lu->info = info;
 	mutex_init(&lu->lock);
 	mutex_init(&lu->out_lock);
+	init_waitqueue_head(&lu->out_wait);
 	INIT_DELAYED_WORK(&lu->recover_work, lirc_usb_recover_work);
+	INIT_DELAYED_WORK(&lu->reset_work, lirc_usb_reset_work);
+	lu->backoff_ms = LIRC_USB_BACKOFF_MIN_MS;
+	lu->reset_backoff_ms = LIRC_USB_BACKOFF_MIN_MS;
 	if (usb_find_int_out_endpoint(intf->cur_altsetting, &lu->out_ep) ||
 	    !usb_endpoint_maxp(lu->out_ep))
 		lu->out_ep = NULL;
@@ -242,37 +511,27 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 	lu->in_urb->transfer_dma = lu->in_dma;
 	lu->in_urb->transfer_flags |= URB_NO_TRANSFER_DMA_MAP;
 
-	desc = (struct lirc_device_desc){
-		.name = info->name,
-		.driver_name = to_usb_driver(intf->dev.driver)->name,
-		.ops = &lirc_usb_ops,
-		.rx_type = info->rx_type,
-		.rx_resolution = info->rx_resolution,
-		.timeout = info->timeout,
-		.min_timeout = info->min_timeout,
-		.max_timeout = info->max_timeout,
-		.keymap = info->keymap,
-	};
-	usb_to_input_id(udev, &desc.input_id);
 	ld = lirc_device_alloc(&intf->dev, &desc, lu);
 	if (IS_ERR(ld)) {
 		err = PTR_ERR(ld);
 		goto err_free;
 	}
 	lu->ld = ld;
+	get_device(&ld->dev);	/* ours, until lirc_usb_free() */
 
 	err = info->bind ? info->bind(lu) : 0;
+	if (err)
+		goto err_put;
+	mutex_lock(&lu->lock);
+	err = lirc_usb_reinit(lu);
+	mutex_unlock(&lu->lock);
 	if (err) {
-		lirc_device_put(ld);
-		goto err_free;
+		dev_err(&intf->dev, "cannot initialise the device: %d\n", err);
+		goto err_unbind;
 	}
 	err = lirc_device_register(ld);
-	if (err) {
-		if (info->unbind)
-			info->unbind(lu);
-		lirc_device_put(ld);
-		goto err_free;
-	}
+	if (err)
+		goto err_unbind;
 	usb_set_intfdata(intf, lu);
 	if (info->always_on) {
 		/* Streams until disconnect, so it must not autosuspend. */
@@ -281,16 +540,23 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 		err = lirc_usb_stream(lu, true);
 		mutex_unlock(&lu->lock);
 		if (err) {
+			cancel_delayed_work_sync(&lu->recover_work);
 			usb_autopm_put_interface_no_suspend(intf);
 			usb_set_intfdata(intf, NULL);
 			lirc_device_unregister(ld);
-			if (info->unbind)
-				info->unbind(lu);
-			goto err_free;
+			goto err_unbind_registered;
 		}
 	}
 	return 0;
 
+err_unbind:
+	lirc_device_put(ld);		/* the driver's reference */
+err_unbind_registered:
+	if (info->unbind)
+		info->unbind(lu);
+	goto err_free;
+err_put:
+	lirc_device_put(ld);
 err_free:
 	lirc_usb_free(lu);
 	return err;
@@ -301,49 +567,70 @@ EXPORT_SYMBOL_GPL(lirc_usb_probe);
  * lirc_usb_disconnect() - unbind a receiver bound by lirc_usb_probe()
  * @intf: the interface
  *
- * Open files stay valid and get -ENODEV; no URB completion runs after this
- * returns.
+ * Stops the IN URB and the core's work items first, so that nothing
+ * reports to the lirc device any more; then unregisters it (open files
+ * stay valid and get -ENODEV), calls @info->unbind and frees. No URB
+ * completion, work item or hook runs after this returns.
  */
 void lirc_usb_disconnect(struct usb_interface *intf)
 {
 	struct lirc_usb *lu = usb_get_intfdata(intf);
 
 	usb_set_intfdata(intf, NULL);
-	lirc_device_unregister(lu->ld);
 	mutex_lock(&lu->lock);
+	WRITE_ONCE(lu->gone, true);	/* nothing restarts the stream */
 	if (lu->info->always_on) {
-		lirc_usb_stream(lu, false);
+		lu->streaming = false;
 		usb_autopm_put_interface_no_suspend(intf);
 	}
-	lu->suspended = true;	/* the work below must not restart anything */
-	mutex_unlock(&lu->lock);
-	cancel_delayed_work_sync(&lu->recover_work);
 	usb_kill_urb(lu->in_urb);
+	mutex_unlock(&lu->lock);
+	wake_up_all(&lu->out_wait);	/* held-back transfers: -ENODEV */
+	cancel_delayed_work_sync(&lu->recover_work);
+	cancel_delayed_work_sync(&lu->reset_work);
+
+	lirc_device_unregister(lu->ld);
 	if (lu->info->unbind)
 		lu->info->unbind(lu);
 	lirc_usb_free(lu);
 }
 EXPORT_SYMBOL_GPL(lirc_usb_disconnect);
 
-/* Hold the stream (@stop) for suspend or reset, or let it run again. */
-static int lirc_usb_hold(struct usb_interface *intf, bool stop,
-			 const char *why)
+/* Stop the stream for suspend or reset; the work items stop too. */
+static void lirc_usb_pause(struct usb_interface *intf, const char *why)
 {
 	struct lirc_usb *lu = usb_get_intfdata(intf);
-	int err = 0;
 
 	mutex_lock(&lu->lock);
 	dev_dbg(&intf->dev, "%s (%s)\n", why,
 		lu->streaming ? "streaming" : "idle");
-	lu->suspended = stop;
-	if (stop)
-		usb_kill_urb(lu->in_urb);
-	else
-		err = lirc_usb_in_start(lu);
+	lu->suspended = true;
+	usb_kill_urb(lu->in_urb);
 	mutex_unlock(&lu->lock);
-	if (stop)
-		cancel_delayed_work_sync(&lu->recover_work);
-	return err;
+	cancel_delayed_work_sync(&lu->recover_work);
+	cancel_delayed_work_sync(&lu->reset_work);
+}
+
+/*
+ * Let the stream run again after resume or reset; @reinit: the device was
+ * reset, run @reset (retried later if it fails). A @reset that failed
+ * before is retried here too. Errors are handled here (rest and retry),
+ * so the USB core never unbinds the receiver.
+ */
+static int lirc_usb_restart(struct usb_interface *intf, bool reinit,
+			    const char *why)
+{
+	struct lirc_usb *lu = usb_get_intfdata(intf);
+
+	mutex_lock(&lu->lock);
+	dev_dbg(&intf->dev, "%s (%s)\n", why,
+		lu->streaming ? "streaming" : "idle");
+	lu->suspended = false;
+	if (reinit || lu->need_reset)
+		lirc_usb_reinit_or_retry(lu, why);
+	lirc_usb_in_start(lu);
+	mutex_unlock(&lu->lock);
+	return 0;
 }
 
 /**
@@ -355,8 +642,8 @@ static int lirc_usb_hold(struct usb_interface *intf, bool stop,
  */
 int lirc_usb_suspend(struct usb_interface *intf, pm_message_t message)
 {
-	return lirc_usb_hold(intf, true, PMSG_IS_AUTO(message) ?
-			     "autosuspend" : "suspend");
+	lirc_usb_pause(intf, PMSG_IS_AUTO(message) ? "autosuspend" : "suspend");
+	return 0;
 }
 EXPORT_SYMBOL_GPL(lirc_usb_suspend);
 
@@ -365,28 +652,28 @@ EXPORT_SYMBOL_GPL(lirc_usb_suspend);
  * @intf: the interface
  *
  * The driver's @start hook resets its decoder first: a signal cut by the
- * suspend is not continued.
+ * suspend is not continued. A @reset that failed earlier is tried again.
  *
- * Return: 0 or the error of restarting the stream.
+ * Return: 0; a failed restart rests and is retried.
  */
 int lirc_usb_resume(struct usb_interface *intf)
 {
-	return lirc_usb_hold(intf, false, "resume");
+	return lirc_usb_restart(intf, false, "resume");
 }
 EXPORT_SYMBOL_GPL(lirc_usb_resume);
 
 /**
- * lirc_usb_reset_resume() - restart the IN stream after a reset-resume
+ * lirc_usb_reset_resume() - initialise and restart after a reset-resume
  * @intf: the interface
  *
  * The device was reset while suspended and configured again by the USB
- * core; these receivers keep no other state in the device.
+ * core; the model's @reset initialises it again.
  *
- * Return: 0 or the error of restarting the stream.
+ * Return: 0; a failed @reset or restart is reported and retried.
  */
 int lirc_usb_reset_resume(struct usb_interface *intf)
 {
-	return lirc_usb_hold(intf, false, "reset-resume");
+	return lirc_usb_restart(intf, true, "reset-resume");
 }
 EXPORT_SYMBOL_GPL(lirc_usb_reset_resume);
 
@@ -394,26 +681,34 @@ EXPORT_SYMBOL_GPL(lirc_usb_reset_resume);
  * lirc_usb_pre_reset() - stop the IN stream before the device is reset
  * @intf: the interface
  *
- * The lirc device, its open files and the input device stay; only the
- * stream pauses.
+ * Waits for an OUT or control transfer in progress and holds back new
+ * ones until lirc_usb_post_reset() has run the model's @reset. The lirc
+ * device, its open files and the input device stay.
  *
  * Return: 0.
  */
 int lirc_usb_pre_reset(struct usb_interface *intf)
 {
-	return lirc_usb_hold(intf, true, "pre-reset");
+	struct lirc_usb *lu = usb_get_intfdata(intf);
+
+	lirc_usb_pause(intf, "pre-reset");
+	lirc_usb_hold_out(lu);
+	return 0;
 }
 EXPORT_SYMBOL_GPL(lirc_usb_pre_reset);
 
 /**
- * lirc_usb_post_reset() - restart the IN stream after a reset
+ * lirc_usb_post_reset() - initialise and restart after a reset
  * @intf: the interface
  *
- * Return: 0 or the error of restarting the stream.
+ * Runs the model's @reset, lets held-back transfers go and restarts the
+ * IN stream.
+ *
+ * Return: 0; a failed @reset or restart is reported and retried.
  */
 int lirc_usb_post_reset(struct usb_interface *intf)
 {
-	return lirc_usb_hold(intf, false, "post-reset");
+	return lirc_usb_restart(intf, true, "post-reset");
 }
 EXPORT_SYMBOL_GPL(lirc_usb_post_reset);
 
@@ -423,15 +718,14 @@ static void lirc_usb_wait_complete(struct urb *urb)
 }
 
 /*
- * Submit @urb and wait for it at most @timeout_ms, interruptibly. When the
- * wait ends early the URB is killed, which waits for its completion, so
- * nothing refers to the caller's stack afterwards.
+ * Submit @urb and wait for it at most @left jiffies, interruptibly. When
+ * the wait ends early the URB is killed, which waits for its completion,
+ * so nothing refers to the caller's stack afterwards.
  */
 static int lirc_usb_submit_wait(struct lirc_usb *lu, struct urb *urb,
-				unsigned int timeout_ms)
+				long left, unsigned int timeout_ms)
 {
 	DECLARE_COMPLETION_ONSTACK(done);
-	long left;
 	int err;
 
 	urb->context = &done;
@@ -439,8 +733,7 @@ static int lirc_usb_submit_wait(struct lirc_usb *lu, struct urb *urb,
 	err = usb_submit_urb(urb, GFP_KERNEL);
 	if (err)
 		return err;
-	left = wait_for_completion_interruptible_timeout(&done,
-							 msecs_to_jiffies(timeout_ms));
+	left = wait_for_completion_interruptible_timeout(&done, left);
 	if (left <= 0) {
 		usb_kill_urb(urb);
 		if (!left) {
@@ -456,15 +749,48 @@ static int lirc_usb_submit_wait(struct lirc_usb *lu, struct urb *urb,
 	return urb->actual_length == urb->transfer_buffer_length ? 0 : -EIO;
 }
 
+/*
+ * Take @out_lock for a transfer. While a reset holds transfers back, wait
+ * (at most @left jiffies, updated) unless this is the reset's own task.
+ */
+static int lirc_usb_out_lock(struct lirc_usb *lu, long *left)
+{
+	for (;;) {
+		if (mutex_lock_interruptible(&lu->out_lock))
+			return -EINTR;
+		if (READ_ONCE(lu->gone)) {
+			mutex_unlock(&lu->out_lock);
+			return -ENODEV;
+		}
+		if (!lu->out_held || READ_ONCE(lu->reset_task) == current)
+			return 0;
+		mutex_unlock(&lu->out_lock);
+		*left = wait_event_interruptible_timeout(lu->out_wait,
+							 !READ_ONCE(lu->out_held) ||
+							 READ_ONCE(lu->gone),
+							 *left);
+		if (*left < 0)
+			return -EINTR;
+		if (!*left)
+			return -ETIMEDOUT;
+	}
+}
+
 /* Send @len bytes of @data on @pipe, with @setup for a control transfer. */
 static int lirc_usb_transfer(struct lirc_usb *lu, unsigned int pipe,
 			     struct usb_ctrlrequest *setup, const void *data,
 			     unsigned int len, unsigned int timeout_ms)
 {
+	/* @reset runs with the device awake, within PM callbacks: no autopm */
+	bool own = READ_ONCE(lu->reset_task) == current;
 	struct urb *urb;
 	void *buf = NULL;
+	long left;
 	int err;
 
+	if (!timeout_ms)
+		timeout_ms = LIRC_USB_TIMEOUT_MS;
+	left = msecs_to_jiffies(timeout_ms);
 	urb = usb_alloc_urb(0, GFP_KERNEL);
 	if (len)
 		buf = kmemdup(data, len, GFP_KERNEL);	/* DMA-safe, our own */
@@ -479,15 +805,20 @@ static int lirc_usb_transfer(struct lirc_usb *lu, unsigned int pipe,
 		usb_fill_int_urb(urb, lu->udev, pipe, buf, len, NULL, NULL,
 				 lu->out_ep->bInterval);
 
-	err = usb_autopm_get_interface(lu->intf);	/* wake it if idle */
+	err = own ? 0 : usb_autopm_get_interface(lu->intf);	/* wake it */
 	if (err)
 		goto out;
-	err = mutex_lock_interruptible(&lu->out_lock);
+	err = lirc_usb_out_lock(lu, &left);
 	if (!err) {
-		err = lirc_usb_submit_wait(lu, urb, timeout_ms);
+		err = lirc_usb_submit_wait(lu, urb, left, timeout_ms);
 		mutex_unlock(&lu->out_lock);
+	} else if (err == -ETIMEDOUT) {
+		dev_warn_ratelimited(&lu->intf->dev,
+				     "transfer timed out after %u ms, held back by a reset\n",
+				     timeout_ms);
 	}
-	usb_autopm_put_interface(lu->intf);
+	if (!own)
+		usb_autopm_put_interface(lu->intf);
 out:
 	kfree(buf);
 	usb_free_urb(urb);
@@ -499,14 +830,17 @@ out:
  * @lu: the receiver
  * @data: the bytes; copied, so any memory will do
  * @len: how many, at most the endpoint's wMaxPacketSize
- * @timeout_ms: longest wait
+ * @timeout_ms: longest wait in milliseconds; 0 means LIRC_USB_TIMEOUT_MS
  *
- * Sleeps; one transfer at a time per receiver; wakes an autosuspended
- * device. A wait that times out or is interrupted kills the URB before
- * returning.
+ * Process context: the tx and set hooks, @reset, or any other place that
+ * may sleep (not @rx nor @start). One transfer at a time per receiver;
+ * wakes an autosuspended device; during a USB reset or @reset, only
+ * @reset's own transfers go ahead, others wait (within @timeout_ms). A
+ * wait that times out or is interrupted kills the URB before returning.
  *
  * Return: 0, -EOPNOTSUPP without an OUT endpoint, -EINVAL for a size the
- * endpoint cannot take, -ETIMEDOUT, -EINTR, or the transfer's error.
+ * endpoint cannot take, -ETIMEDOUT, -EINTR, -ENODEV once disconnect began,
+ * or the transfer's error.
  */
 int lirc_usb_send(struct lirc_usb *lu, const void *data, unsigned int len,
 		  unsigned int timeout_ms)
@@ -530,12 +864,13 @@ EXPORT_SYMBOL_GPL(lirc_usb_send);
  * @index: wIndex
  * @data: the data stage, copied; may be NULL when @len is 0
  * @len: wLength
- * @timeout_ms: longest wait
+ * @timeout_ms: longest wait in milliseconds; 0 means LIRC_USB_TIMEOUT_MS
  *
- * Sleeps; bounded and interruptible like lirc_usb_send().
+ * Same contexts and rules as lirc_usb_send().
  *
- * Return: 0, -EINVAL for an IN request, -ETIMEDOUT, -EINTR, or the
- * transfer's error (-EPIPE when the device stalls the request).
+ * Return: 0, -EINVAL for an IN request, -ETIMEDOUT, -EINTR, -ENODEV once
+ * disconnect began, or the transfer's error (-EPIPE when the device stalls
+ * the request).
  */
 int lirc_usb_control_out(struct lirc_usb *lu, u8 request_type, u8 request,
 			 u16 value, u16 index, const void *data, u16 len,

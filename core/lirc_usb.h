@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * lirc_core USB helpers: the core owns probe, the interrupt-IN URB, the
- * device's lifetime and power management; a driver is a struct
- * lirc_usb_info and a function that decodes one IN transfer.
+ * lirc_core USB driver model, after usbnet's struct driver_info: the core
+ * owns probe, the interrupt-IN URB, the lirc device, the device's lifetime,
+ * power management and USB resets; a driver is an id table whose
+ * driver_info entries point to a struct lirc_usb_info, and the hooks that
+ * info names. struct lirc_usb is opaque: drivers use the accessors below.
  */
 #ifndef _LIRC_USB_H
 #define _LIRC_USB_H
@@ -13,25 +15,65 @@
 
 struct lirc_usb;
 
+/* What a timeout of 0 means for lirc_usb_send() and lirc_usb_control_out(). */
+#define LIRC_USB_TIMEOUT_MS	1000
+
 /**
- * struct lirc_usb_info - one USB receiver model
+ * struct lirc_usb_info - one USB receiver model, what driver_info points to
  * @name: the receiver's name (input device and log)
- * @rx_type: raw or decoded
+ * @rx_type: raw receiver, decoded receiver or transmitter only, see
+ *	struct lirc_device_desc; every model has an interrupt-IN endpoint
  * @interface: the interface number to bind; others are refused
- * @rx_resolution: see struct lirc_device
- * @timeout: default receive timeout, see struct lirc_device
- * @min_timeout: see struct lirc_device
- * @max_timeout: see struct lirc_device
- * @keymap: the remote's keys
- * @priv_size: bytes of driver state in struct lirc_usb
+ * @rx_resolution: see struct lirc_device_desc
+ * @timeout: initial receive timeout, see struct lirc_device_desc
+ * @min_timeout: see struct lirc_device_desc
+ * @max_timeout: see struct lirc_device_desc
+ * @keymap: the remote's keys, or NULL
+ * @keyup_ms: see struct lirc_device_desc
+ * @lirccode_bits: LIRCCODE length in bits, 1..64, with @lirccode
+ * @priv_size: bytes of driver state, see lirc_usb_priv()
  * @always_on: stream from probe to disconnect, readers or not (for devices
  *	that must be polled); the device then never autosuspends
- * @bind: set the device up after the endpoints were found and before the
- *	lirc device registers (init packets, for instance). Optional.
- * @unbind: undo @bind; called after the lirc device is gone. Optional.
- * @start: reset the driver state before the IN stream (re)starts; process
- *	context. Optional.
- * @rx: decode one successful IN transfer; interrupt context
+ * @bind: allocate the driver's own resources, after the endpoints were
+ *	found and before the hardware is initialised (@reset) and the lirc
+ *	device registers. Process context; may fail the probe. Optional.
+ * @unbind: undo @bind; called after the lirc device is unregistered and
+ *	the IN stream and the core's work have stopped, so nothing else of
+ *	the driver runs any more. Process context. Optional.
+ * @reset: (re)initialise the hardware: init packets, modes. Called after
+ *	@bind at probe, after a reset-resume and after a USB reset (post-reset),
+ *	in process context, with the IN stream stopped and every other OUT
+ *	and control transfer of this receiver held back until it returns;
+ *	it may sleep and use lirc_usb_send() and lirc_usb_control_out().
+ *	An error at probe fails the probe; later, it is logged and @reset is
+ *	tried again after 1 s, 2 s, 4 s ... up to 64 s, until it succeeds or
+ *	the device goes away (the lirc device and its open files stay
+ *	meanwhile). Optional.
+ * @start: reset the driver's receive state before the IN stream (re)starts;
+ *	process context, under the core's stream lock, possibly within a PM
+ *	callback: it only resets state, no transfers. Optional.
+ * @rx: decode one successful IN transfer; interrupt context, never
+ *	concurrently with itself; report with lirc_rx_raw(),
+ *	lirc_rx_scancode() or lirc_rx_repeat() on lirc_usb_lirc().
+ * @tx: send @count durations (pulse first and last, already checked
+ *	against the ABI's limits). Its presence makes the device a
+ *	transmitter. Optional.
+ * @set_tx_carrier: set the carrier in Hz. Optional.
+ * @set_tx_duty_cycle: set the duty cycle in percent. Optional.
+ * @set_tx_mask: select emitters; returns 0, an errno or the number of
+ *	emitters when @mask selects one that does not exist. Optional.
+ * @set_rx_timeout: apply a receive timeout in microseconds, checked
+ *	against [@min_timeout, @max_timeout]. Optional.
+ * @lirccode: write the LIRCCODE bytes of a code, see struct
+ *	lirc_device_ops; called under the lirc device's receive spinlock,
+ *	must not sleep. Optional.
+ *
+ * The core builds the lirc device from this: its callbacks are exactly the
+ * hooks present here, so LIRC_GET_FEATURES lists what the model can do.
+ * @tx, @set_tx_carrier, @set_tx_duty_cycle, @set_tx_mask and
+ * @set_rx_timeout run in process context under the lirc device's mutex,
+ * only while it is registered (never after disconnect began to unregister
+ * it); they may sleep and use lirc_usb_send() and lirc_usb_control_out().
  */
 struct lirc_usb_info {
 	const char *name;
@@ -42,117 +84,26 @@ struct lirc_usb_info {
 	u32 min_timeout;
 	u32 max_timeout;
 	const struct lirc_keymap *keymap;
+	unsigned int keyup_ms;
+	unsigned int lirccode_bits;
 	size_t priv_size;
 	bool always_on;
 	int (*bind)(struct lirc_usb *lu);
 	void (*unbind)(struct lirc_usb *lu);
+	int (*reset)(struct lirc_usb *lu);
 	void (*start)(struct lirc_usb *lu);
 	void (*rx)(struct lirc_usb *lu, const u8 *buf, unsigned int len);
+	int (*tx)(struct lirc_usb *lu, const u32 *durations, unsigned int count);
+	int (*set_tx_carrier)(struct lirc_usb *lu, u32 carrier);
+	int (*set_tx_duty_cycle)(struct lirc_usb *lu, u32 duty_cycle);
+	int (*set_tx_mask)(struct lirc_usb *lu, u32 mask);
+	int (*set_rx_timeout)(struct lirc_usb *lu, u32 timeout);
+	void (*lirccode)(struct lirc_usb *lu, u32 proto, u64 scancode, u8 *bytes);
 };
 
-/**
- * struct lirc_usb - a bound USB receiver
- * @udev: the USB device (referenced)
- * @intf: the bound interface
- * @info: the model
- * @ld: its lirc device
- * @in_urb: the interrupt-IN URB
- * @in_buf: its DMA-coherent buffer, allocated on its own
- * @in_dma: DMA address of @in_buf
- * @in_len: size of @in_buf (the endpoint's wMaxPacketSize)
- * @out_ep: the interrupt-OUT endpoint, or NULL
- * @out_lock: one OUT or control transfer at a time
- * @lock: serialises @streaming, @suspended, @halted, @resting,
- *	@backoff_ms and the URB's submission
- * @streaming: readers want data (or @info->always_on): the URB runs unless
- *	@suspended
- * @suspended: the interface is suspended or being reset
- * @halted: the IN endpoint stalled; @recover_work clears it
- * @resting: the stream gave up after too many errors; @recover_work
- *	restarts it after @backoff_ms
- * @errors: consecutive failed transfers
- * @backoff_ms: the next rest after giving up
- * @recover_work: clears a stalled IN endpoint, restarts a resting stream
- * @priv: driver state, @info->priv_size bytes
- */
-struct lirc_usb {
-	struct usb_device *udev;
-	struct usb_interface *intf;
-	const struct lirc_usb_info *info;
-	struct lirc_device *ld;
-	struct urb *in_urb;
-	u8 *in_buf;
-	dma_addr_t in_dma;
-	unsigned int in_len;
-	struct usb_endpoint_descriptor *out_ep;
-	struct mutex out_lock;		/* see @out_lock above */
-	struct mutex lock;		/* see @lock above */
-	bool streaming;
-	bool suspended;
-	bool halted;
-	bool resting;
-	unsigned int errors;
-	unsigned int backoff_ms;
-	struct delayed_work recover_work;
-	u64 priv[];
-};
-
-/**
- * lirc_usb_priv() - driver state of a receiver
- * @lu: the receiver
- *
- * Return: @lu->priv.
- */
-static inline void *lirc_usb_priv(struct lirc_usb *lu)
-{
-	return lu->priv;
-}
-
-/* Consecutive failed IN transfers after which the stream gives up. */
-#define LIRC_USB_MAX_ERRORS	10
-
-/**
- * enum lirc_usb_in_action - what to do with a completed IN transfer
- * @LIRC_USB_IN_DELIVER: hand the data to the driver, then resubmit
- * @LIRC_USB_IN_RESUBMIT: a transient error: resubmit
- * @LIRC_USB_IN_CLEAR_HALT: the endpoint stalled: clear it, then resubmit
- * @LIRC_USB_IN_STOP: unlinked, or the device is gone: stop quietly
- * @LIRC_USB_IN_GIVE_UP: too many errors in a row: say so, rest, try again
- */
-enum lirc_usb_in_action {
-	LIRC_USB_IN_DELIVER,
-	LIRC_USB_IN_RESUBMIT,
-	LIRC_USB_IN_CLEAR_HALT,
-	LIRC_USB_IN_STOP,
-	LIRC_USB_IN_GIVE_UP,
-};
-
-/**
- * lirc_usb_in_action() - the IN stream's policy for one completion status
- * @status: the URB's status
- * @errors: consecutive failures so far; updated
- *
- * A pure function, so that KUnit can check every status.
- *
- * Return: the action.
- */
-static inline enum lirc_usb_in_action
-lirc_usb_in_action(int status, unsigned int *errors)
-{
-	switch (status) {
-	case 0:
-		*errors = 0;
-		return LIRC_USB_IN_DELIVER;
-	case -ENOENT:
-	case -ECONNRESET:
-	case -ESHUTDOWN:
-	case -EPROTO:
-		return LIRC_USB_IN_STOP;
-	}
-	if (++*errors >= LIRC_USB_MAX_ERRORS)
-		return LIRC_USB_IN_GIVE_UP;
-	return status == -EPIPE ? LIRC_USB_IN_CLEAR_HALT : LIRC_USB_IN_RESUBMIT;
-}
+void *lirc_usb_priv(struct lirc_usb *lu);
+struct lirc_device *lirc_usb_lirc(struct lirc_usb *lu);
+struct usb_interface *lirc_usb_intf(struct lirc_usb *lu);
 
 int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id);
 void lirc_usb_disconnect(struct usb_interface *intf);

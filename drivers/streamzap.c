@@ -86,7 +86,8 @@ static void streamzap_rx(struct lirc_usb *lu, const u8 *buf, unsigned int len)
 	s64 silence = ktime_us_delta(now, sz->last_rx);
 
 	sz_decode(&sz->dec, buf, len, clamp_t(s64, silence, 0, U32_MAX),
-		  lirc_get_timeout(lu->ld), streamzap_emit, lu->ld);
+		  lirc_get_timeout(lirc_usb_lirc(lu)), streamzap_emit,
+		  lirc_usb_lirc(lu));
 	if (len)
 		sz->last_rx = now;
 }

@@ -2,9 +2,9 @@
 # The core's USB helpers, through the test-only driver lirc_usb_test and
 # usbemu's "outtest" and "alwayson" devices: the IN stream runs only while
 # the receiver has users, or always for an always-on model; OUT and control
-# data arrives, sizes are checked, waits are bounded and interruptible,
-# stalls are reported, and unplugging during a transfer neither hangs nor
-# leaks. Sourced by /init.
+# data arrives, sizes are checked, waits are bounded (0 is the default
+# timeout) and interruptible, stalls are reported, and unplugging during a
+# transfer neither hangs nor leaks. Sourced by /init.
 M=/modules
 D=/sys/kernel/debug/lirc_usb_test/1-1:1.0
 
@@ -64,6 +64,20 @@ echo "$out" | grep -q 'timed out' && [ $((t1 - t0)) -le 3 ] &&
 	fail "usb out: a send to a device that does not read times out" "$out after $((t1 - t0)) s"
 check "usb out: the timeout is reported in the log" sh -c \
 	"dmesg | grep -q 'lirc_usb_test 1-1:1.0: transfer timed out after 300 ms'"
+# A timeout of 0 is the default, LIRC_USB_TIMEOUT_MS (1000 ms); /proc/uptime
+# counts centiseconds.
+cs() {
+	awk '{ sub(/\./, "", $1); print $1 + 0 }' /proc/uptime
+}
+t0=$(cs)
+out=$(out_write $D/out '0 bc')
+t1=$(cs)
+echo "$out" | grep -q 'timed out' && [ $((t1 - t0)) -ge 90 ] && [ $((t1 - t0)) -le 300 ] &&
+	pass "usb out: timeout 0 means the default: -ETIMEDOUT after about 1 s" ||
+	fail "usb out: timeout 0 means the default: -ETIMEDOUT after about 1 s" \
+		"$out after $((t1 - t0)) cs"
+check "usb out: the default timeout is reported in the log" sh -c \
+	"dmesg | grep -q 'lirc_usb_test 1-1:1.0: transfer timed out after 1000 ms'"
 sh -c "echo '20000 cc' > $D/out" 2>/dev/null &
 w=$!
 sleep 0.5

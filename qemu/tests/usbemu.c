@@ -9,6 +9,7 @@
  * standard input, one per line:
  *   in HEX...     queue one packet on the interrupt-IN endpoint
  *   zlp           queue one packet of zero bytes on it
+ *   burst N HEX...  queue N copies of that packet
  *   sleep MS      wait
  *   rc5sz SC      (streamzap) a button press: the RC-5-SZ frame of scancode
  *                 SC as the receiver sends it, in transfers of 6 bytes
@@ -26,13 +27,18 @@
  * (1209:0001, interrupt IN and OUT, for the core's OUT and control helpers:
  * OUT packets are logged as "OUT HEX", class and vendor OUT requests as
  * "CTRL bRequestType bRequest wValue wIndex wLength HEX"); alwayson
- * (1209:0002, one interrupt-IN endpoint, bound as an always-on model).
+ * (1209:0002, one interrupt-IN endpoint, bound as an always-on model);
+ * szother (0e9c:0001, a Streamzap under an id no driver lists, for
+ * new_id).
  *
  * VARIANT serves deliberately malformed descriptors: noep (no endpoint),
  * outep (an interrupt-OUT endpoint instead of IN), bulk (a bulk-IN
  * endpoint), twointf (two interfaces), zeromps (wMaxPacketSize 0); or a
  * misbehaving device: babble (the descriptor says wMaxPacketSize 8, but
- * the device sends packets of up to 64 bytes: the host sees -EOVERFLOW).
+ * the device sends packets of up to 64 bytes: the host sees -EOVERFLOW);
+ * deadout (outtest: the OUT endpoint is described but never enabled, so
+ * every OUT transfer fails with -EPROTO). Any variant leaves the OUT
+ * endpoint disabled.
  *
  * A bus reset (the host's USBDEVFS_RESET, or a reset-resume) is survived:
  * the device is configured again and a packet cut by the reset is sent
@@ -84,6 +90,8 @@ static const struct model models[] = {
 	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8 },
 	{ "alwayson", 0x1209, 0x0002, "lirc_core", "lirc_core always-on test",
 	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0 },
+	{ "szother", 0x0e9c, 0x0001, "Streamzap, Inc.", "Streamzap Remote Control",
+	  0x81, USB_ENDPOINT_XFER_INT, 64, 10, 0, 0 },
 };
 
 static const struct model *model;
@@ -106,6 +114,7 @@ static pthread_mutex_t q_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t q_cond = PTHREAD_COND_INITIALIZER;
 static int ep_handle = -1, out_handle = -1;
 static bool configured, out_blocked, ctrl_stall;
+static unsigned int config_gen;	/* SET_CONFIGURATIONs so far, under q_lock */
 static FILE *stamps;
 static pthread_t in_tid;
 static bool in_paused, in_busy;	/* under q_lock */
@@ -343,13 +352,19 @@ static void print_hex(const char *what, const uint8_t *p, unsigned int n)
 	fflush(stdout);
 }
 
-/* Reads the OUT endpoint one packet at a time, unless blocked. */
+/*
+ * Reads the OUT endpoint one packet at a time, unless blocked. A read cut
+ * by a bus reset is started again only after the host configured the
+ * device again: a read queued while the port is in reset would fail and
+ * mark the whole gadget failed (raw_gadget of 6.1).
+ */
 static void *out_thread(void *arg)
 {
 	struct {
 		struct usb_raw_ep_io io;
 		uint8_t data[PKT_MAX];
 	} r;
+	unsigned int gen;
 	int n;
 
 	(void)arg;
@@ -357,13 +372,19 @@ static void *out_thread(void *arg)
 		pthread_mutex_lock(&q_lock);
 		while (out_blocked)
 			pthread_cond_wait(&q_cond, &q_lock);
+		gen = config_gen;
 		pthread_mutex_unlock(&q_lock);
 		r.io.ep = out_handle;
 		r.io.flags = 0;
 		r.io.length = model->out_mps;
 		n = ioctl(fd, USB_RAW_IOCTL_EP_READ, &r);
-		if (n < 0)
-			return NULL;
+		if (n < 0) {
+			pthread_mutex_lock(&q_lock);
+			while (config_gen == gen)
+				pthread_cond_wait(&q_cond, &q_lock);
+			pthread_mutex_unlock(&q_lock);
+			continue;
+		}
 		print_hex("OUT", r.data, n);
 	}
 	return NULL;
@@ -375,6 +396,11 @@ static void set_configuration(void)
 	struct usb_endpoint_descriptor e = in_ep(false);
 	pthread_t t;
 
+	/* Before the OUT thread starts: its first read is of this one. */
+	pthread_mutex_lock(&q_lock);
+	config_gen++;
+	pthread_cond_broadcast(&q_cond);
+	pthread_mutex_unlock(&q_lock);
 	if (!strcmp(variant, "noep") || !strcmp(variant, "zeromps") || configured) {
 		/* Nothing the UDC could enable, or already enabled. */
 	} else {
@@ -610,6 +636,12 @@ int main(int argc, char **argv)
 			queue_packet(line + 3);
 		} else if (!strncmp(line, "zlp", 3)) {
 			queue_packet("");
+		} else if (!strncmp(line, "burst ", 6)) {
+			char *hex;
+			long n = strtol(line + 6, &hex, 10);
+
+			while (n-- > 0)
+				queue_packet(hex);
 		} else if (!strncmp(line, "outblock", 8) || !strncmp(line, "outunblock", 10)) {
 			pthread_mutex_lock(&q_lock);
 			out_blocked = line[3] == 'b';

@@ -300,7 +300,7 @@ EXPORT_SYMBOL_GPL(lirc_rx_raw);
 /**
  * lirc_rx_scancode() - report a code the hardware decoded
  * @ld: the device
- * @proto: enum rc_proto
+ * @proto: enum rc_proto; a value of 64 or more is dropped with a message
  * @scancode: the scancode
  * @toggle: the toggle bit, where the protocol has one
  *
@@ -320,6 +320,12 @@ void lirc_rx_scancode(struct lirc_device *ld, u32 proto, u64 scancode,
 	};
 	unsigned long flags;
 
+	/* enum rc_proto values index 64-bit protocol masks. */
+	if (proto >= 64) {
+		dev_warn_ratelimited(&ld->dev, "code of unknown protocol %u dropped\n",
+				     proto);
+		return;
+	}
 	spin_lock_irqsave(&ld->rx_lock, flags);
 	if (ld->rx_live && ld->desc.rx_type != LIRC_TX_ONLY)
 		lirc_code_event(ld, &code);

@@ -34,7 +34,7 @@
  *   lirctest usbreset USBDEV LABEL
  *                             USBDEVFS_RESET on the USB device whose sysfs
  *                             directory is USBDEV (/sys/bus/usb/devices/1-1)
- *   lirctest hammer STOPFILE DEV...   open the nodes in turn until STOPFILE
+ *   lirctest hammer LABEL STOPFILE DEV...   open the nodes in turn until STOPFILE
  *                             exists; files opened while registration fails
  *                             must see the device go (POLLHUP|POLLERR, ENODEV)
  *   lirctest lifetime STOPFILE DEV    open/ioctl/write/read loops racing
@@ -54,6 +54,8 @@
  *   lirctest timeouts DEV MIN MAX LABEL   the settable timeout range
  *   lirctest wakeups DEV      one wait queue per open file
  *   lirctest slow DEV         named, rate-limited "too slow" warnings
+ *   lirctest failbind DRIVERDIR INTERFACE MAXN   bind with each slab
+ *                             allocation of the binding thread failing in turn
  *   lirctest exit CODE        leave QEMU through isa-debug-exit
  */
 #define _GNU_SOURCE
@@ -1151,17 +1153,17 @@ static bool stop_requested(const char *stopfile, long t0, long max_s)
 }
 
 /*
- * lirctest hammer STOPFILE DEV...: open the nodes in turn until STOPFILE
+ * lirctest hammer LABEL STOPFILE DEV...: open the nodes in turn until STOPFILE
  * exists, while another process makes the device's registration fail after
  * its node appeared. Every open that succeeds must see the device go away:
  * poll reports POLLHUP|POLLERR (bounded), read and ioctl give ENODEV. Opens
  * of a missing or dying node may fail with ENOENT, ENXIO or ENODEV only.
  */
-static void test_hammer(const char *stopfile, char **devs, int ndev)
+static void test_hammer(const char *label, const char *stopfile, char **devs, int ndev)
 {
 	long opens = 0, landed = 0, enodev = 0, gone = 0, hung = 0, odd = 0;
 	long t0 = now_us(), i;
-	char first[160] = "";
+	char first[160] = "", name[160];
 
 	for (i = 0; !stop_requested(stopfile, t0, 600); i++) {
 		const char *dev = devs[i % ndev];
@@ -1198,13 +1200,14 @@ static void test_hammer(const char *stopfile, char **devs, int ndev)
 		}
 		close(fd);
 	}
-	printf("INFO register failure: %ld open attempts, %ld opens landed inside the window "
-	       "(all %ld saw POLLHUP|POLLERR), %ld ENODEV, %ld ENOENT/ENXIO\n",
-	       i, opens, landed, enodev, gone);
-	result(!hung, "register failure: every file opened inside the window sees the device gone",
-	       "%ld of %ld opens hung: %s", hung, opens, first);
-	result(!odd, "register failure: opens, reads and ioctls fail only with ENOENT/ENXIO/ENODEV",
-	       "%s", first);
+	printf("INFO %s: %ld open attempts; %ld opens succeeded, %ld of them saw the device go "
+	       "(POLLHUP|POLLERR, then ENODEV); %ld ENODEV, %ld ENOENT/ENXIO\n",
+	       label, i, opens, landed, enodev, gone);
+	snprintf(name, sizeof(name), "%s: every file opened meanwhile sees the device go", label);
+	result(!hung, name, "%ld of %ld opens hung: %s", hung, opens, first);
+	snprintf(name, sizeof(name),
+		 "%s: opens, reads and ioctls fail only with ENOENT/ENXIO/ENODEV", label);
+	result(!odd, name, "%s", first);
 }
 
 /* lirctest lifetime STOPFILE DEV: system calls racing rmmod of the driver. */
@@ -2084,6 +2087,7 @@ static void test_slow(const char *dev)
 			char comm[16], c = 0;
 			int fd;
 
+			close(hold[1]);		/* EOF on hold[0] ends the child */
 			snprintf(comm, sizeof(comm), "slowrdr%d", k + 1);
 			prctl(PR_SET_NAME, comm);
 			fd = open(dev, O_RDONLY);
@@ -2094,6 +2098,7 @@ static void test_slow(const char *dev)
 		}
 	}
 	close(hold[0]);
+	close(ready[1]);
 	for (k = 0; k < 2; k++) {
 		char c;
 
@@ -2121,7 +2126,100 @@ static void test_slow(const char *dev)
 	close(hold[1]);
 	for (k = 0; k < 2; k++)
 		waitpid(pid[k], NULL, 0);
+	close(ready[0]);
 	close(tx);
+}
+
+/* Write @v to an open /proc/.../fail-nth; read it back. */
+static long fail_nth(int fd, long v)
+{
+	char buf[32];
+	ssize_t n;
+
+	if (v >= 0) {
+		n = snprintf(buf, sizeof(buf), "%ld", v);
+		if (pwrite(fd, buf, n, 0) != n)
+			return -1;
+		return v;
+	}
+	n = pread(fd, buf, sizeof(buf) - 1, 0);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	return strtol(buf, NULL, 10);
+}
+
+/*
+ * lirctest failbind DRIVERDIR INTERFACE MAXN: bind INTERFACE to the driver
+ * with the Nth slab allocation of the binding thread failing (failslab,
+ * fail-nth), for N = 1, 2, ... until a bind needs no more than N - 1
+ * allocations. Every failing bind must return an error and leave the
+ * interface unbound; a bind that succeeded is undone (the interface is
+ * left unbound).
+ */
+static void test_failbind(const char *drvdir, const char *intf, int maxn)
+{
+	char bind[256], unbind[256], bound[256], path[64], first[160] = "";
+	int n, failed = 0, absorbed = 0, nomem = 0, bad = 0, nth;
+	bool complete = false;
+	long t0 = now_us();
+
+	snprintf(bind, sizeof(bind), "%s/bind", drvdir);
+	snprintf(unbind, sizeof(unbind), "%s/unbind", drvdir);
+	snprintf(bound, sizeof(bound), "%s/%s", drvdir, intf);
+	snprintf(path, sizeof(path), "/proc/self/task/%ld/fail-nth", (long)syscall(SYS_gettid));
+	nth = open(path, O_RDWR);
+	if (nth < 0) {
+		result(false, "failslab: bind with each allocation failing in turn", "%s: %s",
+		       path, strerror(errno));
+		return;
+	}
+	for (n = 1; n <= maxn && !complete; n++) {
+		int fd = open(bind, O_WRONLY), err;
+		long r, left;
+
+		if (fd < 0 || fail_nth(nth, n) != n) {
+			bad++;
+			snprintf(first, sizeof(first), "round %d: set-up: %s", n, strerror(errno));
+			break;
+		}
+		r = write(fd, intf, strlen(intf));
+		err = errno;
+		left = fail_nth(nth, -1);
+		fail_nth(nth, 0);
+		close(fd);
+		if (r >= 0) {
+			/* Bound: the failure was absorbed, or none was left. */
+			complete = left > 0;
+			absorbed += !complete;
+			fd = open(unbind, O_WRONLY);
+			if (fd < 0 || write(fd, intf, strlen(intf)) < 0) {
+				bad++;
+				snprintf(first, sizeof(first), "round %d: unbind: %s", n,
+					 strerror(errno));
+			}
+			if (fd >= 0)
+				close(fd);
+		} else {
+			failed++;
+			nomem += err == ENOMEM;
+			if (left > 0 && !bad++)
+				snprintf(first, sizeof(first), "round %d: bind failed (%s) without an injected failure",
+					 n, strerror(err));
+			if (!access(bound, F_OK) && !bad++)
+				snprintf(first, sizeof(first), "round %d: bind failed (%s) but %s is bound",
+					 n, strerror(err), intf);
+		}
+		if (bad)
+			break;
+	}
+	close(nth);
+	printf("INFO failslab: a bind of %s makes %d slab allocations; %d failing binds (%d ENOMEM), "
+	       "%d failures absorbed; %ld ms\n", intf, n - 2, failed, nomem, absorbed,
+	       (now_us() - t0) / 1000);
+	result(complete && !bad,
+	       "failslab: a bind with each of its allocations failing in turn fails cleanly",
+	       "%s (complete %d after %d rounds)", first, complete, n - 1);
 }
 
 /* isa-debug-exit at port 0xf4: QEMU exits with status (code << 1) | 1. */
@@ -2185,8 +2283,8 @@ int main(int argc, char **argv)
 		test_legacy(argv[2]);
 	} else if (argc == 4 && !strcmp(argv[1], "usbreset")) {
 		test_usbreset(argv[2], argv[3]);
-	} else if (argc >= 4 && !strcmp(argv[1], "hammer")) {
-		test_hammer(argv[2], argv + 3, argc - 3);
+	} else if (argc >= 5 && !strcmp(argv[1], "hammer")) {
+		test_hammer(argv[2], argv[3], argv + 4, argc - 4);
 	} else if (argc == 4 && !strcmp(argv[1], "lifetime")) {
 		test_lifetime(argv[2], argv[3]);
 	} else if (argc == 3 && !strcmp(argv[1], "timeout30")) {
@@ -2218,6 +2316,8 @@ int main(int argc, char **argv)
 		test_wakeups(argv[2]);
 	} else if (argc == 3 && !strcmp(argv[1], "slow")) {
 		test_slow(argv[2]);
+	} else if (argc == 5 && !strcmp(argv[1], "failbind")) {
+		test_failbind(argv[2], argv[3], atoi(argv[4]));
 	} else if (argc == 3 && !strcmp(argv[1], "exit")) {
 		guest_exit(atoi(argv[2]));
 	} else {

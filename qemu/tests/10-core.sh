@@ -119,8 +119,8 @@ echo 'module lirc_core -p' > /sys/kernel/debug/dynamic_debug/control
 
 run_lirctest readers /dev/lirc_core0
 run_lirctest overflow /dev/lirc_core0
-check "a queue overflow is reported in the log" sh -c \
-	"dmesg | grep -q 'lirc_core0: reader too slow: [0-9]* records dropped'"
+check "a queue overflow is reported in the log, naming the reader" sh -c \
+	"dmesg | grep -q 'lirc_core0: reader lirctest\[[0-9]*\] too slow: [0-9]* records dropped'"
 run_lirctest gap /dev/lirc_core0
 run_lirctest multi /dev/lirc_core0 /dev/lirc_core1
 run_lirctest unplug /dev/lirc_core0 "rmmod lirc_loopback"

@@ -47,7 +47,8 @@ check "evtest: KEY_VOLUMEUP up" \
 	grep -q 'type 1 (EV_KEY), code 115 (KEY_VOLUMEUP), value 0$' /tmp/evtest.txt
 
 # Keymaps at run time.
-run_lirctest getkey "$EV0" 3 0x1e01 $KEY_1
+# The keymap is sorted by scancode: 0x0408, 0x1e01, 0x28a5, 0x123456, 0x12345678.
+run_lirctest getkey "$EV0" 1 0x1e01 $KEY_1
 run_lirctest setkey "$EV0" 0x0408 $KEY_PLAYPAUSE
 run_lirctest codes /dev/lirc_core0 "$EV0" $P_NEC 0x0408 $KEY_PLAYPAUSE \
 	ir-ctl -d /dev/lirc_core0 -S nec:0x0408

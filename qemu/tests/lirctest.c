@@ -34,6 +34,28 @@
  *   lirctest usbreset USBDEV LABEL
  *                             USBDEVFS_RESET on the USB device whose sysfs
  *                             directory is USBDEV (/sys/bus/usb/devices/1-1)
+ *   lirctest hammer LABEL STOPFILE DEV...   open the nodes in turn until STOPFILE
+ *                             exists; files opened while registration fails
+ *                             must see the device go (POLLHUP|POLLERR, ENODEV)
+ *   lirctest lifetime STOPFILE DEV    open/ioctl/write/read loops racing
+ *                             rmmod of the driver, until STOPFILE exists
+ *   lirctest timeout30 DEV    10 ms timeout, a 30 ms space inside a signal
+ *   lirctest idle DEV COMMAND...  COMMAND sends a signal without end marker:
+ *                             exactly one timeout follows (the idle timer)
+ *   lirctest wtime DEV        write() returns after the signal's duration
+ *   lirctest carrier DEV HZ [PROTO SCANCODE]  set the carrier, then send
+ *   lirctest nbread DEV       non-blocking read beside a blocked reader
+ *   lirctest keymapfull DEV EVDEV   8192 keymap entries at most
+ *   lirctest necrepeat DEV EVDEV    500/125 auto-repeat; press + one repeat
+ *   lirctest order DEV EVDEV  A's release before B's MSC_SCAN
+ *   lirctest code64 DEV EVDEV CODEFILE  scancodes through lirc_usb_test
+ *   lirctest txonly DEV       a transmit-only device
+ *   lirctest rxonly DEV       a receive-only device refuses writes
+ *   lirctest timeouts DEV MIN MAX LABEL   the settable timeout range
+ *   lirctest wakeups DEV      one wait queue per open file
+ *   lirctest slow DEV         named, rate-limited "too slow" warnings
+ *   lirctest failbind DRIVERDIR INTERFACE MAXN   bind with each slab
+ *                             allocation of the binding thread failing in turn
  *   lirctest exit CODE        leave QEMU through isa-debug-exit
  */
 #define _GNU_SOURCE
@@ -47,8 +69,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/ioctl.h>
+#include <sys/klog.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -797,7 +823,7 @@ static void test_repeat(const char *dev, const char *evdev)
 	long r;
 
 	r = ioctl(ed, EVIOCGREP, rep);
-	result(r == 0 && rep[0] == 250 && rep[1] == 33, "EVIOCGREP: input core defaults",
+	result(r == 0 && rep[0] == 500 && rep[1] == 125, "EVIOCGREP: mainline rc-core's 500/125",
 	       "ret %ld delay %u period %u", r, rep[0], rep[1]);
 	r = ioctl(ed, EVIOCSREP, set);
 	rep[0] = 0;
@@ -822,8 +848,8 @@ static void test_repeat(const char *dev, const char *evdev)
 	result(downs == 1 && reps >= 1 && ups == 1,
 	       "a held key: one press, auto-repeats, one release",
 	       "press %d, repeat %d, release %d", downs, reps, ups);
-	set[0] = 250;
-	set[1] = 33;
+	set[0] = 500;
+	set[1] = 125;
 	ioctl(ed, EVIOCSREP, set);
 	close(tx);
 	close(ed);
@@ -1054,6 +1080,1149 @@ static void test_usbreset(const char *usbdev, const char *label)
 	close(fd);
 }
 
+/* ------------------------------------------------------------------ */
+/* Core v2 checks (issue 8 item 5)                                     */
+/* ------------------------------------------------------------------ */
+
+static long now_us(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return t.tv_sec * 1000000L + t.tv_nsec / 1000;
+}
+
+/* Value of "KEY:" in /proc/self/task/TID/status, -1 if absent. */
+static long task_status(pid_t tid, const char *key)
+{
+	char path[64], line[256];
+	size_t klen = strlen(key);
+	long v = -1;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/self/task/%d/status", tid);
+	f = fopen(path, "r");
+	while (f && fgets(line, sizeof(line), f)) {
+		if (!strncmp(line, key, klen) && line[klen] == ':') {
+			if (!strcmp(key, "State"))
+				v = line[klen + 2];	/* the state letter */
+			else
+				v = strtol(line + klen + 1, NULL, 10);
+			break;
+		}
+	}
+	if (f)
+		fclose(f);
+	return v;
+}
+
+/* Wait (at most @ms) until thread @tid sleeps interruptibly. */
+static bool wait_sleeping(pid_t tid, int ms)
+{
+	while (ms-- > 0) {
+		if (task_status(tid, "State") == 'S')
+			return true;
+		usleep(1000);
+	}
+	return false;
+}
+
+/* Set or clear O_NONBLOCK on an open file description. */
+static void set_nonblock(int fd, bool on)
+{
+	int fl = fcntl(fd, F_GETFL);
+
+	fcntl(fd, F_SETFL, on ? fl | O_NONBLOCK : fl & ~O_NONBLOCK);
+}
+
+/* Empty the queue of @fd, whatever its mode, without blocking. */
+static void drain_any(int fd)
+{
+	char buf[4096];
+	int fl = fcntl(fd, F_GETFL);
+
+	fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+	while (read(fd, buf, 24 * 128) > 0)
+		;
+	fcntl(fd, F_SETFL, fl);
+}
+
+static bool stop_requested(const char *stopfile, long t0, long max_s)
+{
+	return access(stopfile, F_OK) == 0 || now_us() - t0 > max_s * 1000000L;
+}
+
+/*
+ * lirctest hammer LABEL STOPFILE DEV...: open the nodes in turn until STOPFILE
+ * exists, while another process makes the device's registration fail after
+ * its node appeared. Every open that succeeds must see the device go away:
+ * poll reports POLLHUP|POLLERR (bounded), read and ioctl give ENODEV. Opens
+ * of a missing or dying node may fail with ENOENT, ENXIO or ENODEV only.
+ */
+static void test_hammer(const char *label, const char *stopfile, char **devs, int ndev)
+{
+	long opens = 0, landed = 0, enodev = 0, gone = 0, hung = 0, odd = 0;
+	long t0 = now_us(), i;
+	char first[160] = "", name[160];
+
+	for (i = 0; !stop_requested(stopfile, t0, 600); i++) {
+		const char *dev = devs[i % ndev];
+		struct pollfd p;
+		uint32_t v;
+		int fd = open(dev, O_RDWR | O_NONBLOCK);
+
+		if (fd < 0) {
+			if (errno == ENODEV)
+				enodev++;
+			else if (errno == ENOENT || errno == ENXIO)
+				gone++;
+			else if (!odd++)
+				snprintf(first, sizeof(first), "open %s: %s", dev,
+					 strerror(errno));
+			continue;
+		}
+		opens++;
+		p.fd = fd;
+		p.events = POLLIN;
+		if (poll(&p, 1, 3000) == 1 &&
+		    (p.revents & (POLLHUP | POLLERR)) == (POLLHUP | POLLERR)) {
+			landed++;
+			if ((read(fd, &v, 4) != -1 || errno != ENODEV ||
+			     ioctl(fd, LIRC_GET_FEATURES, &v) != -1 || errno != ENODEV) &&
+			    !odd++)
+				snprintf(first, sizeof(first),
+					 "%s: read/ioctl after POLLHUP not ENODEV (%s)", dev,
+					 strerror(errno));
+		} else if (!hung++) {
+			snprintf(first, sizeof(first),
+				 "%s: opened, then no POLLHUP within 3 s (revents %#x)", dev,
+				 p.revents);
+		}
+		close(fd);
+	}
+	printf("INFO %s: %ld open attempts; %ld opens succeeded, %ld of them saw the device go "
+	       "(POLLHUP|POLLERR, then ENODEV); %ld ENODEV, %ld ENOENT/ENXIO\n",
+	       label, i, opens, landed, enodev, gone);
+	snprintf(name, sizeof(name), "%s: every file opened meanwhile sees the device go", label);
+	result(!hung, name, "%ld of %ld opens hung: %s", hung, opens, first);
+	snprintf(name, sizeof(name),
+		 "%s: opens, reads and ioctls fail only with ENOENT/ENXIO/ENODEV", label);
+	result(!odd, name, "%s", first);
+}
+
+/* lirctest lifetime STOPFILE DEV: system calls racing rmmod of the driver. */
+struct life {
+	const char *dev;
+	int kind;		/* 0 churn, 1 holder, 2 blocked reader */
+	pid_t tid;
+	long opens, ops, enodev, gone, unexpected;
+	char first[160];
+	bool done;		/* __atomic */
+};
+
+static bool life_stop;		/* __atomic */
+
+static void life_note(struct life *l, const char *what, int err)
+{
+	if (err == ENODEV) {
+		l->enodev++;
+		return;
+	}
+	if (!l->unexpected++)
+		snprintf(l->first, sizeof(l->first), "%s: %s", what, strerror(err));
+}
+
+/* One round of ioctls, a write and a read; false once the device is gone. */
+static bool life_ops(struct life *l, int fd)
+{
+	static const uint32_t sig[] = { 100 };
+	uint32_t v, buf[512];
+	struct pollfd p = { .fd = fd, .events = POLLIN };
+
+	if (ioctl(fd, LIRC_GET_FEATURES, &v)) {
+		life_note(l, "GET_FEATURES", errno);
+		return false;
+	}
+	v = 50000;
+	if (ioctl(fd, LIRC_SET_REC_TIMEOUT, &v)) {
+		life_note(l, "SET_REC_TIMEOUT", errno);
+		return false;
+	}
+	if (write(fd, sig, sizeof(sig)) != sizeof(sig)) {
+		life_note(l, "write", errno);
+		return false;
+	}
+	if (poll(&p, 1, 50) < 0) {
+		life_note(l, "poll", errno);
+		return false;
+	}
+	if (read(fd, buf, sizeof(buf)) < 0 && errno != EAGAIN) {
+		life_note(l, "read", errno);
+		return false;
+	}
+	l->ops++;
+	return true;
+}
+
+static void life_sig(int sig)
+{
+	(void)sig;
+}
+
+static void *life_thread(void *arg)
+{
+	struct life *l = arg;
+	int fd = -1;
+
+	l->tid = syscall(SYS_gettid);
+	while (!__atomic_load_n(&life_stop, __ATOMIC_ACQUIRE)) {
+		uint32_t buf[64];
+
+		if (fd < 0) {
+			fd = open(l->dev, l->kind == 2 ? O_RDONLY : O_RDWR | O_NONBLOCK);
+			if (fd < 0) {
+				if (errno == ENOENT || errno == ENXIO || errno == ENODEV)
+					l->gone++;
+				else
+					life_note(l, "open", errno);
+				usleep(2000);
+				continue;
+			}
+			l->opens++;
+		}
+		if (l->kind == 2) {
+			/* Data, ENODEV when the driver goes, EINTR at the end. */
+			if (read(fd, buf, sizeof(buf)) < 0 && errno != EINTR)
+				life_note(l, "blocking read", errno);
+			else
+				l->ops++;
+			close(fd);
+			fd = -1;
+			continue;
+		}
+		if (!life_ops(l, fd) || l->kind == 0) {
+			close(fd);
+			fd = -1;
+		}
+		usleep(1000);	/* leave the CPU to insmod and rmmod too */
+	}
+	if (fd >= 0)
+		close(fd);
+	__atomic_store_n(&l->done, true, __ATOMIC_RELEASE);
+	return NULL;
+}
+
+static void test_lifetime(const char *stopfile, const char *dev)
+{
+	struct life l[4] = {
+		{ .dev = dev, .kind = 0 }, { .dev = dev, .kind = 0 },
+		{ .dev = dev, .kind = 1 }, { .dev = dev, .kind = 2 },
+	};
+	struct sigaction sa = { .sa_handler = life_sig };	/* no SA_RESTART */
+	pthread_t th[4];
+	long t0 = now_us(), opens = 0, ops = 0, enodev = 0, unexpected = 0;
+	int i, ms, running;
+	const char *first = "";
+
+	sigaction(SIGUSR1, &sa, NULL);
+	for (i = 0; i < 4; i++)
+		pthread_create(&th[i], NULL, life_thread, &l[i]);
+	while (!stop_requested(stopfile, t0, 600))
+		usleep(50000);
+	__atomic_store_n(&life_stop, true, __ATOMIC_RELEASE);
+	/* Bounded: a loop still running 5 s after the last round hangs. */
+	for (ms = 0; ms < 5000; ms += 10) {
+		running = 0;
+		for (i = 0; i < 4; i++) {
+			if (__atomic_load_n(&l[i].done, __ATOMIC_ACQUIRE))
+				continue;
+			running++;
+			if (l[i].kind == 2)
+				pthread_kill(th[i], SIGUSR1);
+		}
+		if (!running)
+			break;
+		usleep(10000);
+	}
+	for (i = 0; i < 4; i++) {
+		opens += l[i].opens;
+		ops += l[i].ops;
+		enodev += l[i].enodev;
+		unexpected += l[i].unexpected;
+		if (l[i].unexpected && !*first)
+			first = l[i].first;
+	}
+	printf("INFO module lifetime: %ld opens, %ld rounds of ioctl/write/read, %ld ENODEV\n",
+	       opens, ops, enodev);
+	result(!running, "module lifetime: every loop ends within 5 s of the last rmmod",
+	       "%d loops still running", running);
+	result(!unexpected && opens > 0 && ops > 0,
+	       "module lifetime: racing loops see only data, EAGAIN, ENOENT/ENXIO or ENODEV",
+	       "%ld unexpected errors, first %s; %ld opens, %ld rounds", unexpected, first,
+	       opens, ops);
+	if (running) {
+		fflush(stdout);
+		_exit(3);	/* the hung thread cannot be joined */
+	}
+	for (i = 0; i < 4; i++)
+		pthread_join(th[i], NULL);
+}
+
+/*
+ * lirctest timeout30 DEV: a 10 ms timeout and a 30 ms space inside a
+ * signal: the space ends the signal with one timeout, and the next pulse
+ * is preceded by a space covering the whole silence. Five such signals
+ * give exactly two timeouts each, never two in a row.
+ */
+static void test_timeout30(const char *dev)
+{
+	static const uint32_t sig[] = { 500, 30000, 500 };
+	int tx = open_dev(dev, O_RDWR), rx = open_dev(dev, O_RDONLY);
+	uint32_t v = 10000, buf[256], old = 0;
+	int n, i, k, timeouts = 0, bad = -1, twice = -1;
+	long r;
+
+	ioctl(tx, LIRC_GET_REC_TIMEOUT, &old);
+	r = ioctl(tx, LIRC_SET_REC_TIMEOUT, &v);
+	result(r == 0, "10 ms timeout: SET_REC_TIMEOUT 10000", "%s", strerror(errno));
+	drain(rx);
+	for (k = 0; k < 5; k++) {
+		send_signal(tx, sig, 3);
+		usleep(60000);	/* past the idle timer of a signal without end */
+	}
+	n = read_samples(rx, buf, 256, 300);
+	/*
+	 * Per signal: [gap space] pulse 500, timeout 10000, space >= 30000,
+	 * pulse 500, timeout 10000. The gap space is missing before the first
+	 * signal only if nothing was received since the device appeared.
+	 */
+	for (i = 0, k = 0; i < n && bad < 0; k++) {
+		long s;
+
+		if (LIRC_IS_SPACE(buf[i]))
+			i++;
+		if (i + 5 > n) {
+			bad = i;
+			break;
+		}
+		s = LIRC_VALUE(buf[i + 2]);
+		if (buf[i] != LIRC_PULSE(500) || buf[i + 1] != LIRC_TIMEOUT(10000) ||
+		    !LIRC_IS_SPACE(buf[i + 2]) || s < 30000 || s >= 38000 ||
+		    buf[i + 3] != LIRC_PULSE(500) || buf[i + 4] != LIRC_TIMEOUT(10000))
+			bad = i;
+		i += 5;
+	}
+	result(n > 0 && bad < 0 && k == 5,
+	       "10 ms timeout: a 30 ms space gives pulse, timeout 10000, space >= 30000 (< 38000), pulse",
+	       "%d samples, signal %d differs at sample %d: %s %s %s %s %s", n, k, bad,
+	       bad >= 0 && bad < n ? fmt_sample(buf[bad]) : "-",
+	       bad >= 0 && bad + 1 < n ? fmt_sample(buf[bad + 1]) : "-",
+	       bad >= 0 && bad + 2 < n ? fmt_sample(buf[bad + 2]) : "-",
+	       bad >= 0 && bad + 3 < n ? fmt_sample(buf[bad + 3]) : "-",
+	       bad >= 0 && bad + 4 < n ? fmt_sample(buf[bad + 4]) : "-");
+	for (i = 0; i < n; i++) {
+		if (!LIRC_IS_TIMEOUT(buf[i]))
+			continue;
+		timeouts++;
+		if (i && LIRC_IS_TIMEOUT(buf[i - 1]) && twice < 0)
+			twice = i;
+	}
+	result(timeouts == 10 && twice < 0,
+	       "10 ms timeout: exactly one timeout per silence (5 signals, 10 timeouts, never two in a row)",
+	       "%d timeouts, two in a row at %d", timeouts, twice);
+	if (old) {
+		v = old;
+		ioctl(tx, LIRC_SET_REC_TIMEOUT, &v);
+	}
+	close(rx);
+	close(tx);
+}
+
+/*
+ * lirctest idle DEV COMMAND...: COMMAND makes the receiver report a signal
+ * without its end marker; the core ends it by itself, once: exactly one
+ * timeout (the device's current timeout) follows, and nothing after it.
+ */
+static void test_idle(const char *dev, char **cmd)
+{
+	int rx = open_dev(dev, O_RDONLY | O_NONBLOCK);
+	uint32_t buf[256], timeout = 0;
+	int n, i, timeouts = 0, last = -1, pulses = 0;
+	long t0, t1 = 0;
+
+	ioctl(rx, LIRC_GET_REC_TIMEOUT, &timeout);
+	drain(rx);
+	t0 = now_us();
+	result(run_argv(cmd) == 0, "idle timer: the signal without end marker is sent",
+	       "%s failed", cmd[0]);
+	n = 0;
+	while (n < 256 && now_us() - t0 < 2000000) {
+		struct pollfd p = { .fd = rx, .events = POLLIN };
+		ssize_t r;
+
+		if (poll(&p, 1, 100) <= 0)
+			continue;
+		r = read(rx, buf + n, (256 - n) * sizeof(*buf));
+		if (r <= 0)
+			break;
+		for (i = n; i < n + r / 4; i++)
+			if (LIRC_IS_TIMEOUT(buf[i]) && !t1)
+				t1 = now_us();
+		n += r / 4;
+	}
+	for (i = 0; i < n; i++) {
+		pulses += LIRC_IS_PULSE(buf[i]);
+		if (LIRC_IS_TIMEOUT(buf[i])) {
+			timeouts++;
+			last = i;
+		}
+	}
+	result(pulses > 0 && timeouts == 1 && last == n - 1 && buf[last] == LIRC_TIMEOUT(timeout),
+	       "idle timer: a signal without end marker ends with exactly one timeout",
+	       "%d samples, %d pulses, %d timeouts, last at %d (%s), want timeout %u", n,
+	       pulses, timeouts, last, n ? fmt_sample(buf[n - 1]) : "-", timeout);
+	printf("INFO idle timer: timeout sample %ld us after the command started\n",
+	       t1 ? t1 - t0 : -1);
+	close(rx);
+}
+
+/* Sum of the pulses and spaces of a received signal (no gap, no timeout). */
+static long signal_us(const uint32_t *buf, int n)
+{
+	long sum = 0;
+	int i = n && LIRC_IS_SPACE(buf[0]) ? 1 : 0;
+
+	for (; i < n && !LIRC_IS_TIMEOUT(buf[i]); i++)
+		sum += LIRC_VALUE(buf[i]);
+	return sum;
+}
+
+/*
+ * lirctest wtime DEV: write() returns when the signal has been sent: a
+ * 300 ms PULSE signal takes at least 300 ms; a SCANCODE write at least the
+ * duration of the encoded signal (read back from the loopback).
+ */
+static void test_wtime(const char *dev)
+{
+	static const uint32_t sig[] = { 100000, 100000, 100000 };
+	static const struct { uint32_t proto; uint64_t sc; long lo, hi; const char *name; } codes[] = {
+		/* NEC: 9000 + 4500 + 16 * (560 + 1690) + 16 * (560 + 560) + 560 */
+		{ RC_PROTO_NEC, 0x0408, 67000, 69000, "NEC 0x0408" },
+		/* RC-5: 14 bits of 1778 us, the first half-bit space not sent */
+		{ RC_PROTO_RC5, 0x1e01, 23000, 25000, "RC-5 0x1e01" },
+	};
+	int tx = open_dev(dev, O_RDWR), rx = open_dev(dev, O_RDONLY);
+	uint32_t buf[256];
+	char name[128];
+	long t0, dt, sent;
+	unsigned int c;
+	int n;
+
+	drain(rx);
+	t0 = now_us();
+	n = send_signal(tx, sig, 3);
+	dt = now_us() - t0;
+	printf("INFO write timing: 300 ms PULSE write took %ld us\n", dt);
+	result(n == 12 && dt >= 300000 && dt < 1300000,
+	       "write timing: a 300 ms PULSE write returns after 300 ms, not before",
+	       "returned %d after %ld us", n, dt);
+	drain(rx);
+	for (c = 0; c < sizeof(codes) / sizeof(codes[0]); c++) {
+		struct lirc_scancode sc = { .rc_proto = codes[c].proto, .scancode = codes[c].sc };
+		int fd = open_dev(dev, O_RDWR);
+
+		set_mode(fd, LIRC_SET_SEND_MODE, LIRC_MODE_SCANCODE);
+		t0 = now_us();
+		n = write(fd, &sc, sizeof(sc));
+		dt = now_us() - t0;
+		close(fd);
+		n = n == (int)sizeof(sc) ? read_samples(rx, buf, 256, 300) : 0;
+		sent = signal_us(buf, n);
+		printf("INFO write timing: %s: %ld us encoded, write took %ld us\n",
+		       codes[c].name, sent, dt);
+		snprintf(name, sizeof(name),
+			 "write timing: a %s SCANCODE write returns after the encoded signal",
+			 codes[c].name);
+		result(sent >= codes[c].lo && sent <= codes[c].hi && dt >= sent &&
+		       dt < sent + 1000000, name,
+		       "encoded %ld us (want %ld..%ld), write took %ld us", sent, codes[c].lo,
+		       codes[c].hi, dt);
+	}
+	close(rx);
+	close(tx);
+}
+
+/*
+ * lirctest carrier DEV HZ [PROTO SCANCODE]: set the send carrier, then send
+ * the scancode (or a short PULSE signal); the kernel log tells the rest.
+ */
+static void test_carrier(const char *dev, uint32_t hz, int argc, char **argv)
+{
+	static const uint32_t sig[] = { 500 };
+	int fd = open_dev(dev, O_RDWR);
+	long r = ioctl(fd, LIRC_SET_SEND_CARRIER, &hz);
+
+	if (!r && argc == 2) {
+		struct lirc_scancode sc = {
+			.rc_proto = strtoul(argv[0], NULL, 0),
+			.scancode = strtoull(argv[1], NULL, 0),
+		};
+
+		r = set_mode(fd, LIRC_SET_SEND_MODE, LIRC_MODE_SCANCODE);
+		r = r ? r : write(fd, &sc, sizeof(sc)) == (ssize_t)sizeof(sc) ? 0 : -1;
+	} else if (!r) {
+		r = send_signal(fd, sig, 1) == 4 ? 0 : -1;
+	}
+	result(r == 0, "carrier: SET_SEND_CARRIER and a send", "%s", strerror(errno));
+	close(fd);
+}
+
+/* A thread blocked in read(); @tid is set once it runs. */
+struct sleeper {
+	int fd;
+	pid_t tid;	/* __atomic */
+	long ret;
+	int err;
+	bool done;	/* __atomic */
+};
+
+static void *sleeper_read(void *arg)
+{
+	struct sleeper *s = arg;
+	uint32_t v[12];		/* a multiple of both record sizes, 4 and 24 */
+
+	__atomic_store_n(&s->tid, (pid_t)syscall(SYS_gettid), __ATOMIC_RELEASE);
+	s->ret = read(s->fd, v, sizeof(v));
+	s->err = errno;
+	__atomic_store_n(&s->done, true, __ATOMIC_RELEASE);
+	return NULL;
+}
+
+static pid_t sleeper_start(struct sleeper *s, pthread_t *t)
+{
+	pid_t tid;
+
+	pthread_create(t, NULL, sleeper_read, s);
+	while (!(tid = __atomic_load_n(&s->tid, __ATOMIC_ACQUIRE)))
+		usleep(1000);
+	return tid;
+}
+
+static bool sleeper_done(struct sleeper *s, int ms)
+{
+	while (!__atomic_load_n(&s->done, __ATOMIC_ACQUIRE) && ms-- > 0)
+		usleep(1000);
+	return __atomic_load_n(&s->done, __ATOMIC_ACQUIRE);
+}
+
+struct nbread {
+	int fd;
+	long ret, us;
+	int err;
+	bool done;	/* __atomic */
+};
+
+static void *nb_read(void *arg)
+{
+	struct nbread *nb = arg;
+	uint32_t v[16];
+	long t0 = now_us();
+
+	nb->ret = read(nb->fd, v, sizeof(v));
+	nb->err = errno;
+	nb->us = now_us() - t0;
+	__atomic_store_n(&nb->done, true, __ATOMIC_RELEASE);
+	return NULL;
+}
+
+/*
+ * lirctest nbread DEV: one thread blocks in read() on a file description;
+ * a non-blocking read() on the same description returns at once.
+ */
+static void test_nbread(const char *dev)
+{
+	static const uint32_t sig[] = { 700 };
+	struct sleeper a = { .fd = open_dev(dev, O_RDONLY) };
+	struct nbread nb = { .fd = a.fd };
+	int tx = open_dev(dev, O_RDWR);
+	pthread_t ta, tb;
+	pid_t tid;
+	int ms;
+
+	drain(a.fd);
+	tid = sleeper_start(&a, &ta);
+	result(wait_sleeping(tid, 3000) && !sleeper_done(&a, 0),
+	       "non-blocking read: the first thread blocks in read()", "done %d",
+	       sleeper_done(&a, 0));
+	usleep(100000);
+	set_nonblock(a.fd, true);
+	pthread_create(&tb, NULL, nb_read, &nb);
+	for (ms = 0; ms < 2000 && !__atomic_load_n(&nb.done, __ATOMIC_ACQUIRE); ms++)
+		usleep(1000);
+	if (!__atomic_load_n(&nb.done, __ATOMIC_ACQUIRE))
+		send_signal(tx, sig, 1);	/* release both, then judge */
+	for (ms = 0; ms < 3000 && !__atomic_load_n(&nb.done, __ATOMIC_ACQUIRE); ms++)
+		usleep(1000);
+	printf("INFO non-blocking read beside a blocked reader took %ld us\n", nb.us);
+	result(__atomic_load_n(&nb.done, __ATOMIC_ACQUIRE) && nb.us < 100000 &&
+	       ((nb.ret == -1 && nb.err == EAGAIN) || nb.ret > 0),
+	       "non-blocking read: returns at once (< 100 ms) while another thread is blocked reading",
+	       "done %d after %ld us, ret %ld (%s)", nb.done, nb.us, nb.ret, strerror(nb.err));
+	send_signal(tx, sig, 1);
+	result(sleeper_done(&a, 3000) && a.ret > 0,
+	       "non-blocking read: the blocked reader then gets the signal", "ret %ld (%s)",
+	       a.ret, strerror(a.err));
+	if (__atomic_load_n(&nb.done, __ATOMIC_ACQUIRE))
+		pthread_join(tb, NULL);
+	if (sleeper_done(&a, 0))
+		pthread_join(ta, NULL);
+	close(tx);
+	close(a.fd);
+}
+
+static int keymap_size(int ed)
+{
+	struct input_keymap_entry ke = { .flags = INPUT_KEYMAP_BY_INDEX };
+	int n = 0;
+
+	for (ke.index = 0; !ioctl(ed, EVIOCGKEYCODE_V2, &ke); ke.index = ++n)
+		;
+	return n;
+}
+
+static long set_key(int ed, uint32_t sc, uint32_t key)
+{
+	struct input_keymap_entry ke = { .len = 4, .keycode = key };
+
+	memcpy(ke.scancode, &sc, 4);
+	return ioctl(ed, EVIOCSKEYCODE_V2, &ke);
+}
+
+static uint32_t get_key(int ed, uint32_t sc)
+{
+	struct input_keymap_entry ke = { .len = 4 };
+
+	memcpy(ke.scancode, &sc, 4);
+	return ioctl(ed, EVIOCGKEYCODE_V2, &ke) ? 0xffffffff : ke.keycode;
+}
+
+/*
+ * lirctest keymapfull DEV EVDEV: EVIOCSKEYCODE_V2 adds entries up to 8192 in
+ * all; the next is refused with ENOSPC; lookups stay right.
+ */
+static void test_keymapfull(const char *dev, const char *evdev)
+{
+	int ed = open_evdev(evdev);
+	int n0 = keymap_size(ed), n, i, failed_at = -1;
+	struct input_event ev[64];
+	int e, down = 0;
+	long r;
+
+	result(n0 == 5, "keymap bound: the loopback starts with its 5 keys", "%d entries", n0);
+	for (i = 0; i < 8192 - n0; i++) {
+		if (set_key(ed, 0x40000000 + i, KEY_A + i % 26)) {
+			failed_at = i;
+			break;
+		}
+	}
+	result(failed_at < 0, "keymap bound: adding entries up to 8192 succeeds",
+	       "entry %d refused: %s", n0 + failed_at, strerror(errno));
+	n = keymap_size(ed);
+	result(n == 8192, "keymap bound: EVIOCGKEYCODE_V2 by index sees 8192 entries",
+	       "%d entries", n);
+	r = set_key(ed, 0x7fff0000, KEY_B);
+	expect_errno("keymap bound: entry 8193 is refused with ENOSPC", r, ENOSPC);
+	result(get_key(ed, 0x7fff0000) == KEY_RESERVED,
+	       "keymap bound: the refused scancode has no key", "key %u",
+	       get_key(ed, 0x7fff0000));
+	result(get_key(ed, 0x0408) == KEY_VOLUMEUP && get_key(ed, 0x1e01) == KEY_1 &&
+	       get_key(ed, 0x40000000) == KEY_A &&
+	       get_key(ed, 0x40000000 + 8186) == (uint32_t)(KEY_A + 8186 % 26) &&
+	       get_key(ed, 0x40000000 + 4000) == (uint32_t)(KEY_A + 4000 % 26),
+	       "keymap bound: lookups by scancode are right in a full keymap",
+	       "0x0408 -> %u, 0x1e01 -> %u, first -> %u, last -> %u", get_key(ed, 0x0408),
+	       get_key(ed, 0x1e01), get_key(ed, 0x40000000), get_key(ed, 0x40000000 + 8186));
+	r = set_key(ed, 0x40000000 + 4000, KEY_RESERVED);
+	r = r ? r : set_key(ed, 0x7fff0000, KEY_B);
+	result(r == 0 && get_key(ed, 0x7fff0000) == KEY_B && keymap_size(ed) == 8192,
+	       "keymap bound: removing one entry makes room for one", "ret %ld (%s)", r,
+	       strerror(errno));
+	send_scancode(dev, RC_PROTO_NEC, 0x0408);
+	e = read_events(ed, ev, 64, 1500, KEY_VOLUMEUP);
+	for (i = 0; i < e; i++)
+		down += ev[i].type == EV_KEY && ev[i].code == KEY_VOLUMEUP && ev[i].value == 1;
+	result(down == 1, "keymap bound: a full keymap still turns NEC 0x0408 into KEY_VOLUMEUP",
+	       "%d events, %d presses", e, down);
+	close(ed);
+}
+
+/* NEC frame of a 16-bit address/command scancode, pulse first and last. */
+static int nec_frame(uint32_t sc, uint32_t *d)
+{
+	uint8_t b[4] = { sc >> 8, ~sc >> 8, sc, ~sc };
+	int n = 0, i, bit;
+
+	d[n++] = 9000;
+	d[n++] = 4500;
+	for (i = 0; i < 4; i++) {
+		for (bit = 0; bit < 8; bit++) {
+			d[n++] = 560;
+			d[n++] = b[i] >> bit & 1 ? 1690 : 560;
+		}
+	}
+	d[n++] = 560;
+	return n;
+}
+
+/*
+ * lirctest necrepeat DEV EVDEV: auto-repeat 500/125 as in mainline; a NEC
+ * press and one repeat code 40 ms later: one press, one release, no
+ * auto-repeat.
+ */
+static void test_necrepeat(const char *dev, const char *evdev)
+{
+	unsigned int rep[2] = { 0, 0 };
+	struct input_event ev[64];
+	uint32_t d[80];
+	int ed = open_evdev(evdev), tx = open_dev(dev, O_RDWR);
+	int n = nec_frame(0x0408, d), i, e, downs = 0, ups = 0, reps = 0;
+	long r;
+
+	r = ioctl(ed, EVIOCGREP, rep);
+	result(r == 0 && rep[0] == 500 && rep[1] == 125,
+	       "auto-repeat: EVIOCGREP shows delay 500 ms, period 125 ms", "ret %ld: %u/%u", r,
+	       rep[0], rep[1]);
+	usleep(400000);
+	d[n++] = 40000;
+	d[n++] = 9000;
+	d[n++] = 2250;
+	d[n++] = 560;
+	r = send_signal(tx, d, n);
+	e = read_events(ed, ev, 64, 1500, KEY_VOLUMEUP);
+	for (i = 0; i < e; i++) {
+		if (ev[i].type != EV_KEY || ev[i].code != KEY_VOLUMEUP)
+			continue;
+		downs += ev[i].value == 1;
+		ups += ev[i].value == 0;
+		reps += ev[i].value == 2;
+	}
+	usleep(300000);		/* anything late would still be counted */
+	for (; e < 64 && read(ed, &ev[e], sizeof(*ev)) == sizeof(*ev); e++)
+		reps += ev[e].type == EV_KEY && ev[e].value == 2;
+	result(r == n * 4 && downs == 1 && ups == 1 && reps == 0,
+	       "auto-repeat: a NEC press and one repeat code give one press, one release, no repeat",
+	       "write %ld, press %d, release %d, auto-repeat %d", r, downs, ups, reps);
+	close(tx);
+	close(ed);
+}
+
+/*
+ * lirctest order DEV EVDEV: code A (NEC 0x0408, KEY_VOLUMEUP) then code B
+ * (RC-5 0x1e01, KEY_1) within the key-up time: A's release comes before
+ * B's MSC_SCAN, which comes before B's press.
+ */
+static void test_order(const char *dev, const char *evdev)
+{
+	struct input_event ev[64];
+	int ed = open_evdev(evdev), e, i, up_a = -1, scan_b = -1, down_b = -1;
+
+	usleep(400000);
+	send_scancode(dev, RC_PROTO_NEC, 0x0408);
+	send_scancode(dev, RC_PROTO_RC5, 0x1e01);
+	e = read_events(ed, ev, 64, 1500, KEY_1);
+	for (i = 0; i < e; i++) {
+		if (ev[i].type == EV_KEY && ev[i].code == KEY_VOLUMEUP && ev[i].value == 0 &&
+		    up_a < 0)
+			up_a = i;
+		if (ev[i].type == EV_MSC && ev[i].code == MSC_SCAN && ev[i].value == 0x1e01 &&
+		    scan_b < 0)
+			scan_b = i;
+		if (ev[i].type == EV_KEY && ev[i].code == KEY_1 && ev[i].value == 1 && down_b < 0)
+			down_b = i;
+	}
+	result(up_a >= 0 && scan_b > up_a && down_b > scan_b,
+	       "event order: A's release comes before B's MSC_SCAN, then B's press",
+	       "%d events: release A at %d, MSC_SCAN B at %d, press B at %d", e, up_a, scan_b,
+	       down_b);
+	close(ed);
+}
+
+/*
+ * lirctest code64 DEV EVDEV CODEFILE: lirc_rx_scancode() through the test
+ * driver's debugfs file: a scancode wider than 32 bits reaches SCANCODE
+ * readers whole and gives no MSC_SCAN; a 32-bit one gives MSC_SCAN.
+ */
+static void test_code64(const char *dev, const char *evdev, const char *codefile)
+{
+	static const struct { uint64_t sc; bool scan; const char *name; } cases[] = {
+		{ 0x123456789abcULL, false,
+		  "64-bit scancode: SCANCODE readers get it whole, no MSC_SCAN at all" },
+		{ 0x89abcdefULL, true, "32-bit scancode: SCANCODE record and MSC_SCAN with its value" },
+	};
+	unsigned int c;
+
+	if (access(codefile, W_OK)) {
+		for (c = 0; c < 2; c++)
+			result(false, cases[c].name,
+			       "%s missing: needs lirc_usb_test's code file (testmod branch)",
+			       codefile);
+		return;
+	}
+	for (c = 0; c < 2; c++) {
+		struct lirc_scancode sc = { 0 };
+		struct input_event ev[32];
+		int rx = open_dev(dev, O_RDONLY | O_NONBLOCK), ed = open_evdev(evdev);
+		int n, e, i, scans = 0, scan_ok = 0;
+		char line[64];
+		FILE *f;
+
+		set_mode(rx, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
+		drain_any(rx);
+		f = fopen(codefile, "w");
+		snprintf(line, sizeof(line), "%d %llx\n", RC_PROTO_OTHER,
+			 (unsigned long long)cases[c].sc);
+		n = f ? fputs(line, f) : -1;
+		if (f && fclose(f))
+			n = -1;
+		result(n >= 0, "test driver: code file accepts \"PROTO SCANCODE\"", "%s: %s",
+		       line, strerror(errno));
+		n = read_samples(rx, (uint32_t *)&sc, sizeof(sc) / 4, 1000);
+		e = read_events(ed, ev, 32, 500, 0);
+		for (i = 0; i < e; i++) {
+			if (ev[i].type != EV_MSC || ev[i].code != MSC_SCAN)
+				continue;
+			scans++;
+			scan_ok += (uint32_t)ev[i].value == (uint32_t)cases[c].sc;
+		}
+		result(n == 6 && sc.scancode == cases[c].sc && sc.rc_proto == RC_PROTO_OTHER &&
+		       (cases[c].scan ? scans == 1 && scan_ok == 1 : scans == 0), cases[c].name,
+		       "%d words: proto %u scancode %#llx; %d MSC_SCAN (%d right) in %d events",
+		       n, sc.rc_proto, (unsigned long long)sc.scancode, scans, scan_ok, e);
+		close(rx);
+		close(ed);
+	}
+}
+
+/* lirctest txonly DEV: a transmitter without receiver, as in 6.1. */
+static void test_txonly(const char *dev)
+{
+	static const uint32_t sig[] = { 500, 500, 500 };
+	int fd = open_dev(dev, O_RDWR);
+	struct pollfd p = { .fd = fd, .events = POLLIN };
+	uint32_t v = 0;
+	long r;
+
+	r = ioctl(fd, LIRC_GET_FEATURES, &v);
+	result(r == 0 && !(v & LIRC_CAN_REC_MASK) && (v & LIRC_CAN_SEND_PULSE) &&
+	       !(v & (LIRC_CAN_SET_REC_TIMEOUT | LIRC_CAN_GET_REC_RESOLUTION)),
+	       "transmit-only: GET_FEATURES has sending and no receive bit", "features %#x", v);
+	expect_errno("transmit-only: read is EINVAL", read(fd, &v, 4), EINVAL);
+	expect_errno("transmit-only: GET_REC_MODE is ENOTTY", ioctl(fd, LIRC_GET_REC_MODE, &v),
+		     ENOTTY);
+	v = LIRC_MODE_MODE2;
+	expect_errno("transmit-only: SET_REC_MODE is ENOTTY", ioctl(fd, LIRC_SET_REC_MODE, &v),
+		     ENOTTY);
+	expect_errno("transmit-only: GET_REC_TIMEOUT is ENOTTY",
+		     ioctl(fd, LIRC_GET_REC_TIMEOUT, &v), ENOTTY);
+	v = 50000;
+	expect_errno("transmit-only: SET_REC_TIMEOUT is ENOTTY",
+		     ioctl(fd, LIRC_SET_REC_TIMEOUT, &v), ENOTTY);
+	r = poll(&p, 1, 200);
+	result(r == 0, "transmit-only: poll reports no event", "poll %ld revents %#x", r,
+	       p.revents);
+	r = send_signal(fd, sig, 3);
+	result(r == 12, "transmit-only: write sends", "returned %ld (%s)", r, strerror(errno));
+	r = poll(&p, 1, 200);
+	result(r == 0, "transmit-only: nothing comes back to read", "poll %ld revents %#x", r,
+	       p.revents);
+	close(fd);
+}
+
+/* lirctest rxonly DEV: a receiver without transmitter refuses writes. */
+static void test_rxonly(const char *dev)
+{
+	static const uint32_t sig[] = { 500 };
+	int fd = open_dev(dev, O_RDWR);
+	uint32_t v = 0;
+	long r = ioctl(fd, LIRC_GET_FEATURES, &v);
+
+	result(r == 0 && !(v & LIRC_CAN_SEND_MASK) && (v & LIRC_CAN_REC_MASK),
+	       "receive-only: GET_FEATURES has receiving and no send bit", "features %#x", v);
+	expect_errno("receive-only: write is EINVAL", send_signal(fd, sig, 1), EINVAL);
+	expect_errno("receive-only: GET_SEND_MODE is ENOTTY", ioctl(fd, LIRC_GET_SEND_MODE, &v),
+		     ENOTTY);
+	close(fd);
+}
+
+/*
+ * lirctest timeouts DEV MIN MAX LABEL: the settable range, Linux 6.1's
+ * semantics (a fixed timeout is a range of one value).
+ */
+static void test_timeouts(const char *dev, uint32_t min, uint32_t max, const char *label)
+{
+	int fd = open_dev(dev, O_RDONLY);
+	uint32_t v = 0, cur = 0;
+	char name[160];
+	long r;
+
+	ioctl(fd, LIRC_GET_REC_TIMEOUT, &cur);
+	r = ioctl(fd, LIRC_GET_FEATURES, &v);
+	snprintf(name, sizeof(name), "%s: features include CAN_SET_REC_TIMEOUT", label);
+	result(r == 0 && (v & LIRC_CAN_SET_REC_TIMEOUT), name, "features %#x", v);
+	r = ioctl(fd, LIRC_GET_MIN_TIMEOUT, &v);
+	snprintf(name, sizeof(name), "%s: GET_MIN_TIMEOUT is %u", label, min);
+	expect_val(name, r, v, min);
+	r = ioctl(fd, LIRC_GET_MAX_TIMEOUT, &v);
+	snprintf(name, sizeof(name), "%s: GET_MAX_TIMEOUT is %u", label, max);
+	expect_val(name, r, v, max);
+	v = min;
+	r = ioctl(fd, LIRC_SET_REC_TIMEOUT, &v);
+	v = max;
+	r = r ? r : ioctl(fd, LIRC_SET_REC_TIMEOUT, &v);
+	v = 0;
+	r = r ? r : ioctl(fd, LIRC_GET_REC_TIMEOUT, &v);
+	snprintf(name, sizeof(name), "%s: SET_REC_TIMEOUT %u and %u succeed", label, min, max);
+	expect_val(name, r, v, max);
+	v = min - 1;
+	snprintf(name, sizeof(name), "%s: SET_REC_TIMEOUT %u is EINVAL", label, min - 1);
+	expect_errno(name, ioctl(fd, LIRC_SET_REC_TIMEOUT, &v), EINVAL);
+	v = max + 1;
+	snprintf(name, sizeof(name), "%s: SET_REC_TIMEOUT %u is EINVAL", label, max + 1);
+	expect_errno(name, ioctl(fd, LIRC_SET_REC_TIMEOUT, &v), EINVAL);
+	if (cur)
+		ioctl(fd, LIRC_SET_REC_TIMEOUT, &cur);
+	close(fd);
+}
+
+/*
+ * lirctest wakeups DEV: a reader blocked in LIRC_MODE_SCANCODE is not woken
+ * by samples that only MODE2 readers get (one wait queue per file).
+ */
+static void test_wakeups(const char *dev)
+{
+	static const uint32_t noise[] = { 300, 300, 300, 300, 300 };
+	struct sleeper a = { .fd = open_dev(dev, O_RDONLY) };
+	int m2 = open_dev(dev, O_RDONLY | O_NONBLOCK), tx = open_dev(dev, O_RDWR);
+	uint32_t buf[1024];
+	long v0, v1, grew;
+	int i, n, pulses = 0;
+	pthread_t ta;
+	pid_t tid;
+
+	set_mode(a.fd, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
+	drain_any(a.fd);
+	drain(m2);
+	tid = sleeper_start(&a, &ta);
+	wait_sleeping(tid, 3000);
+	usleep(200000);
+	v0 = task_status(tid, "voluntary_ctxt_switches");
+	for (i = 0; i < 20; i++)
+		send_signal(tx, noise, 5);
+	usleep(100000);
+	v1 = task_status(tid, "voluntary_ctxt_switches");
+	grew = v1 - v0;
+	n = read_samples(m2, buf, 1024, 300);
+	for (i = 0; i < n; i++)
+		pulses += buf[i] == LIRC_PULSE(300);
+	printf("INFO wake-ups: the blocked SCANCODE reader switched %ld times during 20 sends\n",
+	       grew);
+	result(pulses == 60, "wait queues: the MODE2 reader gets all 20 signals",
+	       "%d pulses of 300 us in %d samples", pulses, n);
+	result(v0 >= 0 && !sleeper_done(&a, 0) && grew <= 2,
+	       "wait queues: a blocked SCANCODE reader is not woken by MODE2-only samples",
+	       "voluntary_ctxt_switches %ld -> %ld, read done %d", v0, v1, sleeper_done(&a, 0));
+	send_scancode(dev, RC_PROTO_NEC, 0x0408);
+	result(sleeper_done(&a, 3000) && a.ret == (long)sizeof(struct lirc_scancode),
+	       "wait queues: its own code wakes it", "ret %ld (%s)", a.ret, strerror(a.err));
+	if (sleeper_done(&a, 0))
+		pthread_join(ta, NULL);
+	close(tx);
+	close(m2);
+	close(a.fd);
+}
+
+/* Lines of the kernel log containing @needle. */
+static int klog_count(const char *needle)
+{
+	int size = klogctl(10, NULL, 0), n = 0, len;
+	char *buf, *p;
+
+	if (size <= 0)
+		return -1;
+	buf = malloc(size + 1);
+	if (!buf)
+		return -1;
+	len = klogctl(3, buf, size);
+	if (len < 0) {
+		free(buf);
+		return -1;
+	}
+	buf[len] = 0;
+	for (p = buf; (p = strstr(p, needle)); p++)
+		n++;
+	free(buf);
+	return n;
+}
+
+/*
+ * lirctest slow DEV: two processes open DEV and never read while many
+ * signals are sent: each gets its own rate-limited (1 per 5 s) warning
+ * naming its command and pid.
+ */
+static void test_slow(const char *dev)
+{
+	static uint32_t sig[511];
+	const char *name = strrchr(dev, '/') ? strrchr(dev, '/') + 1 : dev;
+	int tx = open_dev(dev, O_RDWR), i, k, ready[2], hold[2];
+	pid_t pid[2];
+	char needle[128], label[160];
+	long t0;
+
+	for (i = 0; i < 511; i++)
+		sig[i] = 100;
+	if (pipe(ready) || pipe(hold))
+		return;
+	for (k = 0; k < 2; k++) {
+		pid[k] = fork();
+		if (pid[k] == 0) {
+			char comm[16], c = 0;
+			int fd;
+
+			close(hold[1]);		/* EOF on hold[0] ends the child */
+			snprintf(comm, sizeof(comm), "slowrdr%d", k + 1);
+			prctl(PR_SET_NAME, comm);
+			fd = open(dev, O_RDONLY);
+			if (write(ready[1], &c, 1) != 1 || read(hold[0], &c, 1) < 0)
+				_exit(1);
+			close(fd);
+			_exit(0);
+		}
+	}
+	close(hold[0]);
+	close(ready[1]);
+	for (k = 0; k < 2; k++) {
+		char c;
+
+		if (read(ready[0], &c, 1) != 1)
+			break;
+	}
+	t0 = now_us();
+	for (i = 0; i < 8; i++)
+		send_signal(tx, sig, 511);
+	printf("INFO slow readers: 8 x 511 samples sent in %ld us\n", now_us() - t0);
+	usleep(200000);
+	for (k = 0; k < 2; k++) {
+		int n;
+
+		snprintf(needle, sizeof(needle), "%s: reader slowrdr%d[%d] too slow: ", name,
+			 k + 1, pid[k]);
+		n = klog_count(needle);
+		snprintf(label, sizeof(label),
+			 "queue full: one warning for reader %d, naming its command and pid", k + 1);
+		result(n >= 1 && n <= 2, label, "%d lines with '%s'", n, needle);
+	}
+	snprintf(needle, sizeof(needle), "%s: reader too slow", name);
+	result(klog_count(needle) == 0, "queue full: no warning without the reader's name",
+	       "%d lines with '%s'", klog_count(needle), needle);
+	close(hold[1]);
+	for (k = 0; k < 2; k++)
+		waitpid(pid[k], NULL, 0);
+	close(ready[0]);
+	close(tx);
+}
+
+/* Write @v to an open /proc/.../fail-nth; read it back. */
+static long fail_nth(int fd, long v)
+{
+	char buf[32];
+	ssize_t n;
+
+	if (v >= 0) {
+		n = snprintf(buf, sizeof(buf), "%ld", v);
+		if (pwrite(fd, buf, n, 0) != n)
+			return -1;
+		return v;
+	}
+	n = pread(fd, buf, sizeof(buf) - 1, 0);
+	if (n <= 0)
+		return -1;
+	buf[n] = 0;
+	return strtol(buf, NULL, 10);
+}
+
+/*
+ * lirctest failbind DRIVERDIR INTERFACE MAXN: bind INTERFACE to the driver
+ * with the Nth slab allocation of the binding thread failing (failslab,
+ * fail-nth), for N = 1, 2, ... until a bind needs no more than N - 1
+ * allocations. Every failing bind must return an error and leave the
+ * interface unbound; a bind that succeeded is undone (the interface is
+ * left unbound).
+ */
+static void test_failbind(const char *drvdir, const char *intf, int maxn)
+{
+	char bind[256], unbind[256], bound[256], path[64], first[160] = "";
+	int n, failed = 0, absorbed = 0, nomem = 0, bad = 0, nth;
+	bool complete = false;
+	long t0 = now_us();
+
+	snprintf(bind, sizeof(bind), "%s/bind", drvdir);
+	snprintf(unbind, sizeof(unbind), "%s/unbind", drvdir);
+	snprintf(bound, sizeof(bound), "%s/%s", drvdir, intf);
+	snprintf(path, sizeof(path), "/proc/self/task/%ld/fail-nth", (long)syscall(SYS_gettid));
+	nth = open(path, O_RDWR);
+	if (nth < 0) {
+		result(false, "failslab: bind with each allocation failing in turn", "%s: %s",
+		       path, strerror(errno));
+		return;
+	}
+	for (n = 1; n <= maxn && !complete; n++) {
+		int fd = open(bind, O_WRONLY), err;
+		long r, left;
+
+		if (fd < 0 || fail_nth(nth, n) != n) {
+			bad++;
+			snprintf(first, sizeof(first), "round %d: set-up: %s", n, strerror(errno));
+			break;
+		}
+		r = write(fd, intf, strlen(intf));
+		err = errno;
+		left = fail_nth(nth, -1);
+		fail_nth(nth, 0);
+		close(fd);
+		if (r >= 0) {
+			/* Bound: the failure was absorbed, or none was left. */
+			complete = left > 0;
+			absorbed += !complete;
+			fd = open(unbind, O_WRONLY);
+			if (fd < 0 || write(fd, intf, strlen(intf)) < 0) {
+				bad++;
+				snprintf(first, sizeof(first), "round %d: unbind: %s", n,
+					 strerror(errno));
+			}
+			if (fd >= 0)
+				close(fd);
+		} else {
+			failed++;
+			nomem += err == ENOMEM;
+			if (left > 0 && !bad++)
+				snprintf(first, sizeof(first), "round %d: bind failed (%s) without an injected failure",
+					 n, strerror(err));
+			if (!access(bound, F_OK) && !bad++)
+				snprintf(first, sizeof(first), "round %d: bind failed (%s) but %s is bound",
+					 n, strerror(err), intf);
+		}
+		if (bad)
+			break;
+	}
+	close(nth);
+	printf("INFO failslab: a bind of %s makes %d slab allocations; %d failing binds (%d ENOMEM), "
+	       "%d failures absorbed; %ld ms\n", intf, n - 2, failed, nomem, absorbed,
+	       (now_us() - t0) / 1000);
+	result(complete && !bad,
+	       "failslab: a bind with each of its allocations failing in turn fails cleanly",
+	       "%s (complete %d after %d rounds)", first, complete, n - 1);
+}
+
 /* isa-debug-exit at port 0xf4: QEMU exits with status (code << 1) | 1. */
 static void guest_exit(int code)
 {
@@ -1115,6 +2284,41 @@ int main(int argc, char **argv)
 		test_legacy(argv[2]);
 	} else if (argc == 4 && !strcmp(argv[1], "usbreset")) {
 		test_usbreset(argv[2], argv[3]);
+	} else if (argc >= 5 && !strcmp(argv[1], "hammer")) {
+		test_hammer(argv[2], argv[3], argv + 4, argc - 4);
+	} else if (argc == 4 && !strcmp(argv[1], "lifetime")) {
+		test_lifetime(argv[2], argv[3]);
+	} else if (argc == 3 && !strcmp(argv[1], "timeout30")) {
+		test_timeout30(argv[2]);
+	} else if (argc >= 4 && !strcmp(argv[1], "idle")) {
+		test_idle(argv[2], argv + 3);
+	} else if (argc == 3 && !strcmp(argv[1], "wtime")) {
+		test_wtime(argv[2]);
+	} else if ((argc == 4 || argc == 6) && !strcmp(argv[1], "carrier")) {
+		test_carrier(argv[2], strtoul(argv[3], NULL, 0), argc - 4, argv + 4);
+	} else if (argc == 3 && !strcmp(argv[1], "nbread")) {
+		test_nbread(argv[2]);
+	} else if (argc == 4 && !strcmp(argv[1], "keymapfull")) {
+		test_keymapfull(argv[2], argv[3]);
+	} else if (argc == 4 && !strcmp(argv[1], "necrepeat")) {
+		test_necrepeat(argv[2], argv[3]);
+	} else if (argc == 4 && !strcmp(argv[1], "order")) {
+		test_order(argv[2], argv[3]);
+	} else if (argc == 5 && !strcmp(argv[1], "code64")) {
+		test_code64(argv[2], argv[3], argv[4]);
+	} else if (argc == 3 && !strcmp(argv[1], "txonly")) {
+		test_txonly(argv[2]);
+	} else if (argc == 3 && !strcmp(argv[1], "rxonly")) {
+		test_rxonly(argv[2]);
+	} else if (argc == 6 && !strcmp(argv[1], "timeouts")) {
+		test_timeouts(argv[2], strtoul(argv[3], NULL, 0), strtoul(argv[4], NULL, 0),
+			      argv[5]);
+	} else if (argc == 3 && !strcmp(argv[1], "wakeups")) {
+		test_wakeups(argv[2]);
+	} else if (argc == 3 && !strcmp(argv[1], "slow")) {
+		test_slow(argv[2]);
+	} else if (argc == 5 && !strcmp(argv[1], "failbind")) {
+		test_failbind(argv[2], argv[3], atoi(argv[4]));
 	} else if (argc == 3 && !strcmp(argv[1], "exit")) {
 		guest_exit(atoi(argv[2]));
 	} else {

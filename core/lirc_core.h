@@ -103,9 +103,9 @@ enum lirc_raw_type {
  * Every callback but @lirccode runs in process context with the device's
  * mutex held, and only while the device is registered: none runs after
  * lirc_device_unregister() has returned. @lirccode runs in the receive
- * path under the core's receive spinlock with interrupts off, also only
- * while registered: it must not sleep nor take locks of its own that are
- * held elsewhere with interrupts on.
+ * path under the core's receive spinlock with interrupts off, never after
+ * lirc_device_unregister() has returned: it must not sleep nor take locks
+ * of its own that are held elsewhere with interrupts on.
  */
 struct lirc_device_ops {
 	int (*open)(struct lirc_device *ld);

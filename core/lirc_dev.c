@@ -6,7 +6,7 @@
  * The driver holds one reference from lirc_device_alloc() until
  * lirc_device_unregister() (or lirc_device_put()); every open file holds
  * another. Unregistering clears @registered under @lock, so no driver
- * callback runs afterwards, stops the receive path (@rx_live, timers), and
+ * callback but the one @close runs afterwards, stops the receive path (@rx_live, timers), and
  * wakes every sleeper, which then sees the device gone. The core copied
  * the driver's description and callbacks at allocation, so an open file
  * never reads the driver module's memory, and calls a callback only under
@@ -62,6 +62,9 @@ static bool lirc_desc_valid(const struct lirc_device_desc *desc)
 	    desc->rx_type > LIRC_TX_ONLY)
 		return false;
 	if (desc->rx_type == LIRC_TX_ONLY && !ops->tx)
+		return false;
+	/* A timeout must fit a MODE2 sample, as in mainline. */
+	if (desc->timeout > LIRC_VALUE_MASK || desc->max_timeout > LIRC_VALUE_MASK)
 		return false;
 	if (desc->max_timeout && (desc->min_timeout > desc->max_timeout ||
 				  desc->timeout < desc->min_timeout ||
@@ -499,7 +502,7 @@ struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen)
 	/* Our message counts the losses; no "callbacks suppressed" lines. */
 	ratelimit_set_flags(&fh->full_rs, RATELIMIT_MSG_ON_RELEASE);
 	get_task_comm(fh->comm, current);
-	fh->pid = task_tgid_vnr(current);
+	fh->pid = task_tgid_nr(current);
 	get_device(&ld->dev);
 	return fh;
 }
@@ -776,12 +779,18 @@ static ssize_t lirc_write(struct file *file, const char __user *buf,
 	if (!ld->registered) {
 		err = -ENODEV;
 	} else {
-		/* A scancode goes out on its protocol's carrier, as in 6.1. */
-		if (scancode && ld->ops.set_tx_carrier)
-			err = ld->ops.set_tx_carrier(ld, lirc_proto_carrier(proto));
+		/*
+		 * A scancode goes out on its protocol's carrier; as in 6.1, a
+		 * carrier the driver refuses does not stop the send.
+		 */
+		if (scancode && ld->ops.set_tx_carrier &&
+		    ld->ops.set_tx_carrier(ld, lirc_proto_carrier(proto)))
+			dev_dbg_ratelimited(&ld->dev, "carrier %u Hz refused\n",
+					    lirc_proto_carrier(proto));
 		start = ktime_get();
-		if (!err)
-			err = ld->ops.tx(ld, txbuf, n);
+		err = ld->ops.tx(ld, txbuf, n);
+		if (err > 0)
+			err = 0;	/* a count, in mainline's convention */
 	}
 	mutex_unlock(&ld->lock);
 	if (!err)
@@ -859,9 +868,7 @@ static long lirc_ioctl_locked(struct lirc_fh *fh, unsigned int cmd, u32 *val)
 		*val = READ_ONCE(fh->rec_mode);
 		return 0;
 	case LIRC_SET_REC_MODE:
-		if (!rx)
-			return -ENOTTY;
-		return lirc_set_rec_mode(fh, *val);
+		return -ENOTTY;		/* lirc_ioctl() does it, without @lock */
 	case LIRC_GET_LENGTH:
 		if (!ops->lirccode)
 			return -ENOTTY;
@@ -948,14 +955,27 @@ static long lirc_ioctl(struct file *file, unsigned int cmd, unsigned long arg)
 	if ((_IOC_DIR(cmd) & _IOC_WRITE) && get_user(val, argp))
 		return -EFAULT;
 
-	ret = mutex_lock_interruptible(&ld->lock);
-	if (ret)
-		return ret;
-	if (ld->registered)
-		ret = lirc_ioctl_locked(fh, cmd, &val);
-	else
-		ret = -ENODEV;
-	mutex_unlock(&ld->lock);
+	if (cmd == LIRC_SET_REC_MODE) {
+		/*
+		 * Not under @lock: it waits for the file's reader, whose
+		 * copy to user memory may take its time.
+		 */
+		if (!READ_ONCE(ld->registered))
+			ret = -ENODEV;
+		else if (ld->desc.rx_type == LIRC_TX_ONLY)
+			ret = -ENOTTY;
+		else
+			ret = lirc_set_rec_mode(fh, val);
+	} else {
+		ret = mutex_lock_interruptible(&ld->lock);
+		if (ret)
+			return ret;
+		if (ld->registered)
+			ret = lirc_ioctl_locked(fh, cmd, &val);
+		else
+			ret = -ENODEV;
+		mutex_unlock(&ld->lock);
+	}
 
 	if (ret == -EINVAL)
 		dev_dbg_ratelimited(&ld->dev, "ioctl %#x: invalid value %u\n",

@@ -260,7 +260,9 @@ static void lirc_keyup_timer(struct timer_list *t)
 	unsigned long flags;
 
 	spin_lock_irqsave(&ld->rx_lock, flags);
-	lirc_key_release(ld);
+	/* A repeat or press that came while we waited re-armed us. */
+	if (!timer_pending(&ld->keyup_timer))
+		lirc_key_release(ld);
 	spin_unlock_irqrestore(&ld->rx_lock, flags);
 }
 

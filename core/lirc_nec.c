@@ -16,6 +16,8 @@
 
 #include "lirc_proto.h"
 
+static_assert(sizeof(struct lirc_nec_dec) <= LIRC_PROTO_STATE_MAX);
+
 enum {
 	NEC_IDLE,
 	NEC_HDR_SPACE,

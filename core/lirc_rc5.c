@@ -18,6 +18,8 @@
 
 #include "lirc_proto.h"
 
+static_assert(sizeof(struct lirc_rc5_dec) <= LIRC_PROTO_STATE_MAX);
+
 /**
  * lirc_rc5_reset() - put the RC-5 decoder back to idle
  * @d: decoder state

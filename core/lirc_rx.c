@@ -173,7 +173,8 @@ static void lirc_idle_timer(struct timer_list *t)
 	unsigned long flags;
 
 	spin_lock_irqsave(&ld->rx_lock, flags);
-	if (ld->rx_live && ld->in_signal) {
+	/* A sample that came while we waited for the lock re-armed us. */
+	if (ld->rx_live && ld->in_signal && !timer_pending(&ld->idle_timer)) {
 		u32 timeout = READ_ONCE(ld->timeout);
 
 		lirc_end_signal(ld, timeout, timeout);
@@ -236,8 +237,10 @@ void lirc_rx_stop(struct lirc_device *ld)
  * @us: duration in microseconds; values beyond the 24 bits of a MODE2
  *	sample are clamped. For a timeout, 0 means the current timeout.
  *
- * Safe in any context, including URB completion handlers; ignored before
- * lirc_device_register() and after lirc_device_unregister() began.
+ * Safe in any context, including URB completion handlers. Reports before
+ * lirc_device_register() or while lirc_device_unregister() runs are
+ * dropped; once lirc_device_unregister() has returned, @ld may be gone:
+ * the driver stops its I/O before unregistering.
  *
  * A signal ends with one timeout sample, when the driver reports one, when
  * a space at least as long as the current timeout comes, or when no sample
@@ -280,8 +283,22 @@ void lirc_rx_raw(struct lirc_device *ld, enum lirc_raw_type type, u32 us)
 		lirc_idle_rearm(ld);
 		break;
 	case LIRC_RAW_SPACE:
-		if (!us || ld->gap)
+		if (!us)
 			break;
+		if (ld->gap) {
+			/*
+			 * The silence, measured by the hardware, is longer than
+			 * what the timeout and the clock say so far: keep it.
+			 */
+			ktime_t now = ktime_get();
+
+			if (us > ld->gap_us +
+				 ktime_us_delta(now, ld->gap_since)) {
+				ld->gap_us = us;
+				ld->gap_since = now;
+			}
+			break;
+		}
 		if (timeout && us >= timeout) {
 			/* The whole measured space stays in the stream. */
 			lirc_end_signal(ld, timeout, us);
@@ -304,7 +321,8 @@ EXPORT_SYMBOL_GPL(lirc_rx_raw);
  * @scancode: the scancode
  * @toggle: the toggle bit, where the protocol has one
  *
- * Safe in any context; ignored outside registration. Readers in
+ * Safe in any context; dropped outside registration, and never to be
+ * called once lirc_device_unregister() has returned. Readers in
  * LIRC_MODE_SCANCODE get a struct
  * lirc_scancode (with LIRC_SCANCODE_FLAG_REPEAT when the same code comes
  * again while its key is held), the input device gets MSC_SCAN and the
@@ -338,8 +356,9 @@ EXPORT_SYMBOL_GPL(lirc_rx_scancode);
  * @ld: the device
  *
  * For hardware that signals "key still held" without the code. Ignored
- * when no code came within the key-up time. Safe in any context; ignored
- * outside registration.
+ * when no code came within the key-up time. Safe in any context; dropped
+ * outside registration, and never to be called once
+ * lirc_device_unregister() has returned.
  */
 void lirc_rx_repeat(struct lirc_device *ld)
 {

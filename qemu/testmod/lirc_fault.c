@@ -16,6 +16,14 @@
  *		urb->complete, which makes usb_submit_urb() refuse the URB
  *		at once, restores it and replaces the return value).
  *		Read: "LEFT DONE".
+ *   input_register
+ *		write "ERRNO COUNT": the next COUNT calls of the core's
+ *		lirc_input_register() return -ERRNO at once, without running
+ *		(a kprobe at its entry returns to the caller, as fail_function
+ *		does, but without fail_function's random draw, which lockdep
+ *		refuses in the int3 handler's NMI-like context). The node is
+ *		openable by then: register's error path is what is tested.
+ *		Read: "LEFT DONE".
  *   unregister_delay_ms
  *		busy-wait this long (at most 200) after each
  *		lirc_device_unregister() returns: a driver that unregisters
@@ -36,7 +44,7 @@ struct fault {
 	int err;
 };
 
-static struct fault status_fault, submit_fault;
+static struct fault status_fault, submit_fault, input_fault;
 static u32 unregister_delay_ms;
 static struct dentry *fault_dir;
 
@@ -65,6 +73,27 @@ static int complete_pre(struct kprobe *p, struct pt_regs *regs)
 static struct kprobe complete_kp = {
 	.symbol_name = "lirc_usb_in_complete",
 	.pre_handler = complete_pre,
+};
+
+/*
+ * At the entry of lirc_input_register(): return -ERRNO to its caller. The
+ * return address is on top of the stack; taking it is what "ret" does.
+ */
+static int input_register_pre(struct kprobe *p, struct pt_regs *regs)
+{
+	int err = fault_take(&input_fault);
+
+	if (!err)
+		return 0;
+	regs_set_return_value(regs, -err);
+	regs->ip = *(unsigned long *)kernel_stack_pointer(regs);
+	regs->sp += sizeof(unsigned long);
+	return 1;	/* we set regs->ip: no single-step */
+}
+
+static struct kprobe input_register_kp = {
+	.symbol_name = "lirc_input_register",
+	.pre_handler = input_register_pre,
 };
 
 struct submit_data {
@@ -179,13 +208,22 @@ static int __init fault_init(void)
 		pr_err("lirc_fault: cannot probe lirc_device_unregister: %d\n", err);
 		goto err_submit;
 	}
+	err = register_kprobe(&input_register_kp);
+	if (err) {
+		pr_err("lirc_fault: cannot probe lirc_input_register: %d\n", err);
+		goto err_unregister;
+	}
 	fault_dir = debugfs_create_dir("lirc_fault", NULL);
 	debugfs_create_file("status", 0600, fault_dir, &status_fault, &fault_fops);
 	debugfs_create_file("submit", 0600, fault_dir, &submit_fault, &fault_fops);
+	debugfs_create_file("input_register", 0600, fault_dir, &input_fault,
+			    &fault_fops);
 	debugfs_create_u32("unregister_delay_ms", 0600, fault_dir,
 			   &unregister_delay_ms);
 	return 0;
 
+err_unregister:
+	unregister_kretprobe(&unregister_krp);
 err_submit:
 	unregister_kretprobe(&submit_krp);
 err_complete:
@@ -196,6 +234,7 @@ err_complete:
 static void __exit fault_exit(void)
 {
 	debugfs_remove(fault_dir);
+	unregister_kprobe(&input_register_kp);
 	unregister_kretprobe(&unregister_krp);
 	unregister_kretprobe(&submit_krp);
 	unregister_kprobe(&complete_kp);

@@ -1907,7 +1907,8 @@ static void test_code64(const char *dev, const char *evdev, const char *codefile
 static void test_txonly(const char *dev)
 {
 	static const uint32_t sig[] = { 500, 500, 500 };
-	int fd = open_dev(dev, O_RDWR);
+	/* Non-blocking: a read of a receiver must not hang the check. */
+	int fd = open_dev(dev, O_RDWR | O_NONBLOCK);
 	struct pollfd p = { .fd = fd, .events = POLLIN };
 	uint32_t v = 0;
 	long r;

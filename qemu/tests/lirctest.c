@@ -1776,28 +1776,33 @@ static int nec_frame(uint32_t sc, uint32_t *d)
 
 /*
  * lirctest necrepeat DEV EVDEV: auto-repeat 500/125 as in mainline; a NEC
- * press and one repeat code 40 ms later: one press, one release, no
- * auto-repeat.
+ * press and, 108 ms after the frame began (a 40 ms space after it, the
+ * NEC repeat period), one repeat code: one press, one release, no
+ * auto-repeat. The loopback delivers a write at once, so the repeat is a
+ * write of its own, sent at its real time: the key then stays down about
+ * 320 ms, past a 250 ms delay but not a 500 ms one.
  */
 static void test_necrepeat(const char *dev, const char *evdev)
 {
+	static const uint32_t rpt[] = { 9000, 2250, 560 };
 	unsigned int rep[2] = { 0, 0 };
 	struct input_event ev[64];
 	uint32_t d[80];
 	int ed = open_evdev(evdev), tx = open_dev(dev, O_RDWR);
 	int n = nec_frame(0x0408, d), i, e, downs = 0, ups = 0, reps = 0;
-	long r;
+	long r, r2, t0, wait;
 
 	r = ioctl(ed, EVIOCGREP, rep);
 	result(r == 0 && rep[0] == 500 && rep[1] == 125,
 	       "auto-repeat: EVIOCGREP shows delay 500 ms, period 125 ms", "ret %ld: %u/%u", r,
 	       rep[0], rep[1]);
 	usleep(400000);
-	d[n++] = 40000;
-	d[n++] = 9000;
-	d[n++] = 2250;
-	d[n++] = 560;
+	t0 = now_us();
 	r = send_signal(tx, d, n);
+	wait = t0 + 108000 - now_us();
+	if (wait > 0)
+		usleep(wait);
+	r2 = send_signal(tx, rpt, 3);
 	e = read_events(ed, ev, 64, 1500, KEY_VOLUMEUP);
 	for (i = 0; i < e; i++) {
 		if (ev[i].type != EV_KEY || ev[i].code != KEY_VOLUMEUP)
@@ -1809,9 +1814,9 @@ static void test_necrepeat(const char *dev, const char *evdev)
 	usleep(300000);		/* anything late would still be counted */
 	for (; e < 64 && read(ed, &ev[e], sizeof(*ev)) == sizeof(*ev); e++)
 		reps += ev[e].type == EV_KEY && ev[e].value == 2;
-	result(r == n * 4 && downs == 1 && ups == 1 && reps == 0,
+	result(r == n * 4 && r2 == 12 && downs == 1 && ups == 1 && reps == 0,
 	       "auto-repeat: a NEC press and one repeat code give one press, one release, no repeat",
-	       "write %ld, press %d, release %d, auto-repeat %d", r, downs, ups, reps);
+	       "writes %ld/%ld, press %d, release %d, auto-repeat %d", r, r2, downs, ups, reps);
 	close(tx);
 	close(ed);
 }

@@ -83,6 +83,8 @@
 #include <linux/usbdevice_fs.h>
 #include <linux/lirc_core.h>
 
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+
 static int failures;
 /* A page the process may not touch (PROT_NONE), set up by main(). */
 static void *bad_ptr;
@@ -1200,9 +1202,9 @@ static void test_hammer(const char *label, const char *stopfile, char **devs, in
 		}
 		close(fd);
 	}
-	printf("INFO %s: %ld open attempts; %ld opens succeeded, %ld of them saw the device go "
-	       "(POLLHUP|POLLERR, then ENODEV); %ld ENODEV, %ld ENOENT/ENXIO\n",
-	       label, i, opens, landed, enodev, gone);
+	printf("INFO %s: %ld open attempts; %ld opens succeeded, ", label, i, opens);
+	printf("%ld saw the device go (POLLHUP|POLLERR, then ENODEV); ", landed);
+	printf("%ld ENODEV, %ld ENOENT/ENXIO\n", enodev, gone);
 	snprintf(name, sizeof(name), "%s: every file opened meanwhile sees the device go", label);
 	result(!hung, name, "%ld of %ld opens hung: %s", hung, opens, first);
 	snprintf(name, sizeof(name),
@@ -1505,7 +1507,12 @@ static long signal_us(const uint32_t *buf, int n)
 static void test_wtime(const char *dev)
 {
 	static const uint32_t sig[] = { 100000, 100000, 100000 };
-	static const struct { uint32_t proto; uint64_t sc; long lo, hi; const char *name; } codes[] = {
+	static const struct {
+		uint32_t proto;
+		uint64_t sc;
+		long lo, hi;
+		const char *name;
+	} codes[] = {
 		/* NEC: 9000 + 4500 + 16 * (560 + 1690) + 16 * (560 + 560) + 560 */
 		{ RC_PROTO_NEC, 0x0408, 67000, 69000, "NEC 0x0408" },
 		/* RC-5: 14 bits of 1778 us, the first half-bit space not sent */
@@ -1527,7 +1534,7 @@ static void test_wtime(const char *dev)
 	       "write timing: a 300 ms PULSE write returns after 300 ms, not before",
 	       "returned %d after %ld us", n, dt);
 	drain(rx);
-	for (c = 0; c < sizeof(codes) / sizeof(codes[0]); c++) {
+	for (c = 0; c < ARRAY_SIZE(codes); c++) {
 		struct lirc_scancode sc = { .rc_proto = codes[c].proto, .scancode = codes[c].sc };
 		int fd = open_dev(dev, O_RDWR);
 
@@ -1862,7 +1869,8 @@ static void test_code64(const char *dev, const char *evdev, const char *codefile
 	static const struct { uint64_t sc; bool scan; const char *name; } cases[] = {
 		{ 0x123456789abcULL, false,
 		  "64-bit scancode: SCANCODE readers get it whole, no MSC_SCAN at all" },
-		{ 0x89abcdefULL, true, "32-bit scancode: SCANCODE record and MSC_SCAN with its value" },
+		{ 0x89abcdefULL, true,
+		  "32-bit scancode: SCANCODE record and MSC_SCAN with its value" },
 	};
 	unsigned int c;
 
@@ -1879,6 +1887,7 @@ static void test_code64(const char *dev, const char *evdev, const char *codefile
 		int rx = open_dev(dev, O_RDONLY | O_NONBLOCK), ed = open_evdev(evdev);
 		int n, e, i, scans = 0, scan_ok = 0;
 		char line[64];
+		bool ok;
 		FILE *f;
 
 		set_mode(rx, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
@@ -1899,8 +1908,12 @@ static void test_code64(const char *dev, const char *evdev, const char *codefile
 			scans++;
 			scan_ok += (uint32_t)ev[i].value == (uint32_t)cases[c].sc;
 		}
-		result(n == 6 && sc.scancode == cases[c].sc && sc.rc_proto == RC_PROTO_OTHER &&
-		       (cases[c].scan ? scans == 1 && scan_ok == 1 : scans == 0), cases[c].name,
+		if (cases[c].scan)
+			ok = scans == 1 && scan_ok == 1;
+		else
+			ok = !scans;
+		result(n == 6 && sc.scancode == cases[c].sc && sc.rc_proto == RC_PROTO_OTHER && ok,
+		       cases[c].name,
 		       "%d words: proto %u scancode %#llx; %d MSC_SCAN (%d right) in %d events",
 		       n, sc.rc_proto, (unsigned long long)sc.scancode, scans, scan_ok, e);
 		close(rx);
@@ -2124,7 +2137,8 @@ static void test_slow(const char *dev)
 			 k + 1, pid[k]);
 		n = klog_count(needle);
 		snprintf(label, sizeof(label),
-			 "queue full: one warning for reader %d, naming its command and pid", k + 1);
+			 "queue full: one warning for reader %d, naming its command and pid",
+			 k + 1);
 		result(n >= 1 && n <= 2, label, "%d lines with '%s'", n, needle);
 	}
 	snprintf(needle, sizeof(needle), "%s: reader too slow", name);
@@ -2211,19 +2225,19 @@ static void test_failbind(const char *drvdir, const char *intf, int maxn)
 			failed++;
 			nomem += err == ENOMEM;
 			if (left > 0 && !bad++)
-				snprintf(first, sizeof(first), "round %d: bind failed (%s) without an injected failure",
+				snprintf(first, sizeof(first), "round %d: %s, nothing injected",
 					 n, strerror(err));
 			if (!access(bound, F_OK) && !bad++)
-				snprintf(first, sizeof(first), "round %d: bind failed (%s) but %s is bound",
+				snprintf(first, sizeof(first), "round %d: %s, but %s is bound",
 					 n, strerror(err), intf);
 		}
 		if (bad)
 			break;
 	}
 	close(nth);
-	printf("INFO failslab: a bind of %s makes %d slab allocations; %d failing binds (%d ENOMEM), "
-	       "%d failures absorbed; %ld ms\n", intf, n - 2, failed, nomem, absorbed,
-	       (now_us() - t0) / 1000);
+	printf("INFO failslab: a bind of %s makes %d slab allocations; ", intf, n - 2);
+	printf("%d failing binds (%d ENOMEM), %d failures absorbed; %ld ms\n", failed, nomem,
+	       absorbed, (now_us() - t0) / 1000);
 	result(complete && !bad,
 	       "failslab: a bind with each of its allocations failing in turn fails cleanly",
 	       "%s (complete %d after %d rounds)", first, complete, n - 1);

@@ -1306,7 +1306,7 @@ static void *life_thread(void *arg)
 			close(fd);
 			fd = -1;
 		}
-		usleep(1000);	/* leave the CPU to insmod and rmmod too */
+		usleep(5000);	/* leave the CPU to insmod and rmmod too */
 	}
 	if (fd >= 0)
 		close(fd);

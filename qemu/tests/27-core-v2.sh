@@ -181,8 +181,9 @@ else
 	fail "transmit-only: lirc_loopback txonly=1 loads" "$(dmesg | tail -n 2 | tr '\n' ' ')"
 fi
 
-# --- USB test devices: receive-only writes, wide scancodes, registration
-# failure with open/close callbacks, a fixed timeout --------------------------
+# --- USB test devices: wide scancodes, registration failure with open and
+# close callbacks (outtest); a receive-only device with a fixed timeout
+# (alwayson) ------------------------------------------------------------------
 uptime_info "usb"
 insmod $M/lirc_usb_test.ko
 usbemu_plug ot outtest - 0 5
@@ -194,7 +195,6 @@ usb_lirc() {
 if wait_for 15 test -e $U/1-1:1.0/lirc_core; then
 	pass "usb: the test device binds"
 	OL=$(usb_lirc 1-1:1.0)
-	run_lirctest rxonly /dev/$OL
 	run_lirctest code64 /dev/$OL "$(evdev_of "$OL")" \
 		/sys/kernel/debug/lirc_usb_test/1-1:1.0/code
 
@@ -260,6 +260,7 @@ usbemu_plug ao alwayson - 1 6
 aopid=$EMUPID
 if wait_for 15 test -e $U/2-1:1.0/lirc_core; then
 	AL=$(usb_lirc 2-1:1.0)
+	run_lirctest rxonly /dev/$AL
 	run_lirctest timeouts /dev/$AL 100000 100000 "fixed timeout (always-on test device)"
 	check "fixed timeout (always-on test device): GET_REC_TIMEOUT is 100000" \
 		sh -c "ir-ctl -d /dev/$AL -f | grep -qx ' - Receiving timeout 100000 microseconds'"

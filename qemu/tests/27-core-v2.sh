@@ -7,38 +7,26 @@
 # named overflow warnings; the Streamzap's default protocols and the core's
 # idle timer. Sourced by /init.
 M=/modules
-F=/sys/kernel/debug/fail_function
+F=/sys/kernel/debug/lirc_fault
 U=/sys/bus/usb/drivers/lirc_usb_test
 
-# inject_on FUNCTION: every call of FUNCTION fails with -ENOMEM, quietly
-# (fail_function's default verbosity prints a stack trace per failure).
-# Returns 2, disarmed, when the kprobe behind it is not ftrace-based: an
-# int3 kprobe runs its handler in NMI context, where should_fail() calls
-# get_random_u32_below(), whose locks the lock validator then reports as
-# taken in NMI (Linux 6.1). Ftrace-based kprobes need CONFIG_FUNCTION_TRACER.
+# inject_on: every call of the core's lirc_input_register() fails with
+# -ENOMEM (lirc_fault's kprobe at its entry; fail_function cannot do it
+# here: with int3 kprobes its random draw runs in NMI-like context, which
+# the lock validator reports, and ftrace-based kprobes would need
+# CONFIG_FUNCTION_TRACER in the whole kernel). Needs lirc_core loaded.
 inject_on() {
-	echo "$1" > $F/inject 2>/dev/null || return 1
-	KPROBE=$(grep " $1+0x0 " /sys/kernel/debug/kprobes/list)
-	if ! echo "$KPROBE" | grep -q '\[FTRACE\]'; then
-		echo > $F/inject
-		return 2
-	fi
-	printf %#x -12 > $F/$1/retval && echo 0 > $F/verbose &&
-		echo 100 > $F/probability && echo 1 > $F/interval &&
-		echo -1 > $F/times && echo 0 > $F/space && echo N > $F/task-filter
-}
-
-# why_not STATUS: why inject_on refused.
-why_not() {
-	case $1 in
-	1) echo "not injectable: $(grep lirc $F/injectable 2>&1 | head -n 3 | tr '\n' ' ')" ;;
-	2) echo "the kprobe is not ftrace-based ('$KPROBE'): int3 kprobes run in NMI context, where the lock validator objects to should_fail's get_random_u32_below(); needs CONFIG_FTRACE=y CONFIG_FUNCTION_TRACER=y in qemu/kernel.config" ;;
-	*) echo "set-up failed ($1)" ;;
-	esac
+	{ grep -q '^lirc_fault ' /proc/modules || insmod $M/lirc_fault.ko; } &&
+		echo "12 1000000" > $F/input_register
 }
 
 inject_off() {
-	echo > $F/inject
+	echo "12 0" > $F/input_register 2>/dev/null
+}
+
+# injected: how many failures lirc_fault made so far.
+injected() {
+	cut -d' ' -f2 $F/input_register
 }
 
 # hammer_start LABEL DEV...: lirctest opens the nodes in turn until
@@ -68,10 +56,8 @@ uptime_info() {
 uptime_info "register failure"
 insmod $M/lirc_core.ko
 ROUNDS=30
-inject_on lirc_input_register
-inj=$?
-if [ $inj = 0 ]; then
-	pass "register failure: fail_function can make lirc_input_register fail"
+if inject_on; then
+	pass "register failure: lirc_fault can make lirc_input_register fail"
 	hammer_start "register failure" /dev/lirc_core0 /dev/lirc_core1
 	bad=
 	for r in $(seq 1 $ROUNDS); do
@@ -91,14 +77,15 @@ if [ $inj = 0 ]; then
 		fi
 	done
 	hammer_stop
-	[ -z "$bad" ] &&
+	[ -z "$bad" ] && [ "$(injected)" = $ROUNDS ] &&
 		pass "register failure: $ROUNDS insmods fail with ENOMEM and leave no device" ||
-		fail "register failure: $ROUNDS insmods fail with ENOMEM and leave no device" "$bad"
+		fail "register failure: $ROUNDS insmods fail with ENOMEM and leave no device" \
+			"$bad; $(injected) injections"
 	check "register failure: the failure is explained in the log" sh -c \
 		"dmesg | grep -q 'lirc_core[0-9]*: cannot register the input device: -12'"
 else
-	fail "register failure: fail_function can make lirc_input_register fail" \
-		"$(why_not $inj)"
+	fail "register failure: lirc_fault can make lirc_input_register fail" \
+		"$(dmesg | tail -n 3 | tr '\n' ' ')"
 	fail "register failure: $ROUNDS insmods fail with ENOMEM and leave no device" \
 		"no injection"
 fi
@@ -211,10 +198,9 @@ if wait_for 15 test -e $U/1-1:1.0/lirc_core; then
 	run_lirctest failbind $U 1-1:1.0 3000
 	hammer_stop
 	echo Y > $FS/ignore-gfp-wait
-	uptime_info "usb fail_function"
-	inject_on lirc_input_register
-	inj=$?
-	if [ $inj = 0 ]; then
+	uptime_info "usb register failure"
+	if inject_on; then
+		n0=$(injected)
 		hammer_start "register failure (usb)" /dev/lirc_core0 /dev/lirc_core1
 		bad=
 		for r in $(seq 1 20); do
@@ -228,11 +214,13 @@ if wait_for 15 test -e $U/1-1:1.0/lirc_core; then
 			fi
 		done
 		hammer_stop
-		[ -z "$bad" ] &&
+		[ -z "$bad" ] && [ $(($(injected) - n0)) = 20 ] &&
 			pass "register failure (usb): 20 binds fail and leave no device" ||
-			fail "register failure (usb): 20 binds fail and leave no device" "$bad"
+			fail "register failure (usb): 20 binds fail and leave no device" \
+				"$bad; $(($(injected) - n0)) injections"
 	else
-		fail "register failure (usb): 20 binds fail and leave no device" "$(why_not $inj)"
+		fail "register failure (usb): 20 binds fail and leave no device" \
+			"lirc_fault: $(dmesg | tail -n 2 | tr '\n' ' ')"
 	fi
 	inject_off
 	echo 1-1:1.0 > $U/bind
@@ -296,5 +284,6 @@ exec 5>&-
 kill $szpid 2>/dev/null
 wait $szpid 2>/dev/null
 check "streamzap: unplugs" wait_for 5 sh -c "! test -e $S"
-check "core v2: modules unload" sh -c "rmmod lirc_streamzap && rmmod lirc_core"
+check "core v2: modules unload" sh -c \
+	"rmmod lirc_fault && rmmod lirc_streamzap && rmmod lirc_core"
 uptime_info "end"

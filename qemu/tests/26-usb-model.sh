@@ -235,31 +235,7 @@ wait_for 5 sh -c "! test -e $A"
 # ---- the IN stream recovers from errors; the open reader stays ----
 # The Streamzap press of KEY_NUMERIC_1 (RC-5-SZ 0x28c1), as derived by hand
 # in 30-streamzap.sh.
-cat > /tmp/mpress.txt <<EOT
-pulse 896
-space 896
-pulse 1664
-space 1664
-pulse 1664
-space 896
-pulse 896
-space 896
-pulse 896
-space 1664
-pulse 896
-space 896
-pulse 1664
-space 896
-pulse 896
-space 896
-pulse 896
-space 896
-pulse 896
-space 896
-pulse 896
-space 1664
-pulse 896
-EOT
+sz_press_mode2 /tmp/mpress.txt
 printf 'in 33 66 63 33 36 33\nin 63 33 33 33 36 3F\nin FF\n' > /tmp/mpress.cmd
 usbemu_plug mz streamzap - 0 5
 mzpid=$EMUPID

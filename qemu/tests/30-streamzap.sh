@@ -39,31 +39,7 @@ sz_gone() {
 
 # KEY_NUMERIC_1 (RC-5-SZ 0x28c1), derived by hand from the byte format;
 # three transfers, the last escape split across them.
-cat > /tmp/press.txt <<EOT
-pulse 896
-space 896
-pulse 1664
-space 1664
-pulse 1664
-space 896
-pulse 896
-space 896
-pulse 896
-space 1664
-pulse 896
-space 896
-pulse 1664
-space 896
-pulse 896
-space 896
-pulse 896
-space 896
-pulse 896
-space 896
-pulse 896
-space 1664
-pulse 896
-EOT
+sz_press_mode2 /tmp/press.txt
 for n in 0 1; do
 	printf 'in 33 66 63 33 36 33\nin 63 33 33 33 36 3F\nin FF\n' > /tmp/press$n.cmd
 	# Bounded: a FIFO without reader would block the writer forever.

@@ -228,3 +228,35 @@ sz_malformed() {
 	done
 	echo "INFO $1 malformed: $szm_keys of $szm_n presses decoded, $szm_exact of $szm_n read exactly"
 }
+
+# sz_press_mode2 FILE: what the MODE2 text of the Streamzap press of
+# KEY_NUMERIC_1 (RC-5-SZ 0x28c1) must be, derived by hand from the byte
+# format (30-streamzap.sh sends it as three transfers, the last escape
+# split across them: 33 66 63 33 36 33 / 63 33 33 33 36 3F / FF).
+sz_press_mode2() {
+	cat > "$1" <<EOT
+pulse 896
+space 896
+pulse 1664
+space 1664
+pulse 1664
+space 896
+pulse 896
+space 896
+pulse 896
+space 1664
+pulse 896
+space 896
+pulse 1664
+space 896
+pulse 896
+space 896
+pulse 896
+space 896
+pulse 896
+space 896
+pulse 896
+space 1664
+pulse 896
+EOT
+}

@@ -91,9 +91,19 @@ static int input_register_pre(struct kprobe *p, struct pt_regs *regs)
 	return 1;	/* we set regs->ip: no single-step */
 }
 
+/*
+ * Present only so that kprobes never turns this probe into a jump: an
+ * optimized probe ignores a changed regs->ip (fail_function does the same).
+ */
+static void input_register_post(struct kprobe *p, struct pt_regs *regs,
+				unsigned long flags)
+{
+}
+
 static struct kprobe input_register_kp = {
 	.symbol_name = "lirc_input_register",
 	.pre_handler = input_register_pre,
+	.post_handler = input_register_post,
 };
 
 struct submit_data {

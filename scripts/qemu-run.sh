@@ -9,13 +9,13 @@
 #                       the same pattern that fails the check run; prints
 #                       "gates: N passed, N failed" as its last line
 # LIRC_QEMU_ACCEL=kvm chooses KVM where it works (default: tcg).
-# LIRC_QEMU_TIMEOUT bounds the boot in seconds (default: 600).
+# LIRC_QEMU_TIMEOUT bounds the boot in seconds (default: 900).
 set -uo pipefail
 . "$(dirname "$0")/env.sh"
 . "$(dirname "$0")/sanitizer.sh"
 mode=${1:-check}
 accel=${LIRC_QEMU_ACCEL:-tcg}
-limit=${LIRC_QEMU_TIMEOUT:-600}
+limit=${LIRC_QEMU_TIMEOUT:-900}
 
 bash "$REPO/scripts/prepare-tree.sh" || exit 1
 bash "$REPO/scripts/build-qemu-kernel.sh" || exit 1

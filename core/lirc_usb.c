@@ -117,7 +117,8 @@ static void lirc_usb_in_complete(struct urb *urb)
 		dev_warn_ratelimited(&lu->intf->dev,
 				     "IN endpoint stalled, clearing it\n");
 		WRITE_ONCE(lu->halted, true);
-		schedule_delayed_work(&lu->recover_work, 0);
+		/* Now, even if a rest is queued for later. */
+		mod_delayed_work(system_wq, &lu->recover_work, 0);
 		return;
 	case LIRC_USB_IN_STOP:
 		dev_dbg(&lu->intf->dev, "IN stream stopped: %d\n", status);
@@ -288,8 +289,12 @@ static void lirc_usb_reset_work(struct work_struct *work)
 					   struct lirc_usb, reset_work);
 
 	mutex_lock(&lu->lock);
-	if (lu->need_reset && !lu->suspended && !lu->gone)
+	if (lu->need_reset && !lu->suspended && !lu->gone) {
+		/* @reset runs with the IN stream stopped, as documented. */
+		usb_kill_urb(lu->in_urb);
 		lirc_usb_reinit_or_retry(lu, "retry");
+		lirc_usb_in_start(lu);
+	}
 	mutex_unlock(&lu->lock);
 }
 
@@ -443,6 +448,23 @@ static int lirc_usb_check_intf(struct usb_interface *intf,
 	return 0;
 }
 
+/*
+ * Stop all I/O for good: nothing restarts the stream (@gone), the IN URB is
+ * dead, held-back transfers return -ENODEV and no work item is queued or
+ * running once this returns. For disconnect and for probe's error paths.
+ */
+static void lirc_usb_stop_io(struct lirc_usb *lu)
+{
+	mutex_lock(&lu->lock);
+	WRITE_ONCE(lu->gone, true);
+	lu->streaming = false;
+	usb_kill_urb(lu->in_urb);
+	mutex_unlock(&lu->lock);
+	wake_up_all(&lu->out_wait);
+	cancel_delayed_work_sync(&lu->recover_work);
+	cancel_delayed_work_sync(&lu->reset_work);
+}
+
 /**
  * lirc_usb_probe() - bind a USB receiver described by id->driver_info
  * @intf: the interface
@@ -540,9 +562,9 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 		err = lirc_usb_stream(lu, true);
 		mutex_unlock(&lu->lock);
 		if (err) {
-			cancel_delayed_work_sync(&lu->recover_work);
 			usb_autopm_put_interface_no_suspend(intf);
 			usb_set_intfdata(intf, NULL);
+			lirc_usb_stop_io(lu);
 			lirc_device_unregister(ld);
 			goto err_unbind_registered;
 		}
@@ -550,6 +572,12 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 	return 0;
 
 err_unbind:
+	/*
+	 * A file opened while lirc_device_register() failed may have started
+	 * the stream and its recovery; its close killed the URB, the work
+	 * may still be queued.
+	 */
+	lirc_usb_stop_io(lu);
 	lirc_device_put(ld);		/* the driver's reference */
 err_unbind_registered:
 	if (info->unbind)
@@ -577,18 +605,9 @@ void lirc_usb_disconnect(struct usb_interface *intf)
 	struct lirc_usb *lu = usb_get_intfdata(intf);
 
 	usb_set_intfdata(intf, NULL);
-	mutex_lock(&lu->lock);
-	WRITE_ONCE(lu->gone, true);	/* nothing restarts the stream */
-	if (lu->info->always_on) {
-		lu->streaming = false;
+	if (lu->info->always_on)
 		usb_autopm_put_interface_no_suspend(intf);
-	}
-	usb_kill_urb(lu->in_urb);
-	mutex_unlock(&lu->lock);
-	wake_up_all(&lu->out_wait);	/* held-back transfers: -ENODEV */
-	cancel_delayed_work_sync(&lu->recover_work);
-	cancel_delayed_work_sync(&lu->reset_work);
-
+	lirc_usb_stop_io(lu);
 	lirc_device_unregister(lu->ld);
 	if (lu->info->unbind)
 		lu->info->unbind(lu);
@@ -811,6 +830,13 @@ static int lirc_usb_transfer(struct lirc_usb *lu, unsigned int pipe,
 	err = lirc_usb_out_lock(lu, &left);
 	if (!err) {
 		err = lirc_usb_submit_wait(lu, urb, left, timeout_ms);
+		if (err == -EPIPE && !setup) {
+			/* Clear a stalled OUT endpoint, so the next send works. */
+			int ret = usb_clear_halt(lu->udev, pipe);
+
+			dev_warn_ratelimited(&lu->intf->dev,
+					     "OUT endpoint stalled, cleared: %d\n", ret);
+		}
 		mutex_unlock(&lu->out_lock);
 	} else if (err == -ETIMEDOUT) {
 		dev_warn_ratelimited(&lu->intf->dev,

@@ -77,7 +77,9 @@ if inject_on; then
 		fi
 	done
 	hammer_stop
-	[ -z "$bad" ] && [ "$(injected)" = $ROUNDS ] &&
+	# busybox insmod tries init_module() after a failed finit_module(), so
+	# the module's init, and the injection, can run twice per round.
+	[ -z "$bad" ] && [ "$(injected)" -ge $ROUNDS ] &&
 		pass "register failure: $ROUNDS insmods fail with ENOMEM and leave no device" ||
 		fail "register failure: $ROUNDS insmods fail with ENOMEM and leave no device" \
 			"$bad; $(injected) injections"

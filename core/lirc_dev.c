@@ -849,6 +849,7 @@ static int lirc_set_rec_mode(struct lirc_fh *fh, u32 mode)
 /*
  * The ioctls this device answers, as Linux 6.1 answers them; anything else
  * is -ENOTTY. Caller holds @lock and has checked @registered.
+ * LIRC_SET_REC_MODE is not here: lirc_ioctl() does it without @lock.
  */
 static long lirc_ioctl_locked(struct lirc_fh *fh, unsigned int cmd, u32 *val)
 {
@@ -867,8 +868,6 @@ static long lirc_ioctl_locked(struct lirc_fh *fh, unsigned int cmd, u32 *val)
 			return -ENOTTY;
 		*val = READ_ONCE(fh->rec_mode);
 		return 0;
-	case LIRC_SET_REC_MODE:
-		return -ENOTTY;		/* lirc_ioctl() does it, without @lock */
 	case LIRC_GET_LENGTH:
 		if (!ops->lirccode)
 			return -ENOTTY;

@@ -68,14 +68,6 @@ for line in ' - Device can receive raw IR' ' - Resolution 256 microseconds' \
 		fail "streamzap: ir-ctl -f lists '$line'" "$(tr '\n' '|' < /tmp/features.txt)"
 done
 
-# capture_irctl DEV PRESS-SCRIPT OUT: one press as ir-ctl -r --mode2 -1 reads it.
-capture_irctl() {
-	ir-ctl -d /dev/$1 -r --mode2 -1 > /tmp/irctl.raw 2>&1 &
-	rx=$!
-	wait_open $rx /dev/$1 && sh "$2"
-	wait_exit $rx 10
-	grep -E '^(pulse|space) ' /tmp/irctl.raw > "$3"
-}
 capture_irctl "$L" /tmp/press0.sh /tmp/ours.txt
 expect_file "streamzap: ir-ctl -r --mode2 reads the press exactly" /tmp/ours.txt /tmp/press.txt
 

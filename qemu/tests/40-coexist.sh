@@ -116,15 +116,6 @@ lirctest_as() {
 	[ $rc -le 1 ] || fail "$label: lirctest $1 ran to the end" "exit status $rc"
 }
 
-# cx_capture DEV PRESS-SCRIPT OUT: one press as ir-ctl -r --mode2 -1 reads it.
-cx_capture() {
-	ir-ctl -d /dev/$1 -r --mode2 -1 > /tmp/cxirctl.raw 2>&1 &
-	rx=$!
-	wait_open $rx /dev/$1 && sh "$2"
-	wait_exit $rx 10
-	grep -E '^(pulse|space) ' /tmp/cxirctl.raw > "$3"
-}
-
 # both_work ORDER: each stack receives and decodes while the other does.
 both_work() {
 	OL=$(ours_loopback)
@@ -189,8 +180,8 @@ both_work "ours first"
 # within the receiver's 256 us resolution), and mainline's read latency.
 OS=$(ours_sz 1)
 MS=$(lirc_under /sys/class/rc/$(main_sz_rc 2))
-cx_capture "$OS" /tmp/cxpress0.sh /tmp/cx-ours.txt
-cx_capture "$MS" /tmp/cxpress1.sh /tmp/cx-mainline.txt
+capture_irctl "$OS" /tmp/cxpress0.sh /tmp/cx-ours.txt
+capture_irctl "$MS" /tmp/cxpress1.sh /tmp/cx-mainline.txt
 check "coexist: our driver reads the press" test -s /tmp/cx-ours.txt
 lirctest_as "coexist: ours and mainline's streamzap.ko on the same bytes" \
 	compare /tmp/cx-ours.txt /tmp/cx-mainline.txt 256

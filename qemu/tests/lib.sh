@@ -260,3 +260,12 @@ space 1664
 pulse 896
 EOT
 }
+
+# capture_irctl DEV PRESS-SCRIPT OUT: one press as ir-ctl -r --mode2 -1 reads it.
+capture_irctl() {
+	ir-ctl -d /dev/$1 -r --mode2 -1 > /tmp/irctl.raw 2>&1 &
+	rx=$!
+	wait_open $rx /dev/$1 && sh "$2"
+	wait_exit $rx 10
+	grep -E '^(pulse|space) ' /tmp/irctl.raw > "$3"
+}

@@ -24,6 +24,13 @@ dmesg_count() {
 count_is() {
 	[ "$(grep -cx "$2" "$1")" = "$3" ]
 }
+# wait_count SECONDS FILE LINE N: count_is within SECONDS; on failure the
+# file's last lines say what the device got instead.
+wait_count() {
+	wait_for "$1" count_is "$2" "$3" "$4" && return 0
+	tail -n 6 "$2" | tr '\n' '|'
+	return 1
+}
 # lirc_of DRIVER INTF: the lirc device of a bound interface.
 lirc_of() {
 	for d in /sys/bus/usb/drivers/$1/$2/lirc_core/lirc_core*; do
@@ -57,7 +64,7 @@ D=/sys/kernel/debug/lirc_usb_test/1-1:1.0
 U=/sys/bus/usb/devices/1-1
 check "usb model: outtest binds" wait_for 15 test -e $D/code
 check "usb model: the reset hook sent INIT once at probe" \
-	wait_for 5 count_is /tmp/ot.out "$INIT" 1
+	wait_count 5 /tmp/ot.out "$INIT" 1
 OL=$(lirc_of lirc_usb_test 1-1:1.0)
 ir-ctl -d /dev/$OL -f > /tmp/features.txt 2>&1
 for line in ' - Device can send raw IR' ' - Set carrier'; do
@@ -99,7 +106,7 @@ check "usb model: the code file reports a scancode (outtest, MSC_SCAN)" \
 # A USB reset: the reset hook initialises the device again.
 lirctest usbreset $U "usb model: USBDEVFS_RESET on outtest"
 check "usb model: INIT again after the USB reset" \
-	wait_for 5 count_is /tmp/ot.out "$INIT" 2
+	wait_count 5 /tmp/ot.out "$INIT" 2
 check "usb model: OUT traffic works after the reset" out_write $D/out '1000 0a0b'
 check "usb model: the device receives it" wait_for 5 grep -qx 'OUT 0a 0b' /tmp/ot.out
 
@@ -115,7 +122,7 @@ check "usb model: it is retried after 1 s, then 2 s" wait_for 5 \
 	dmesg_has '1-1:1.0: cannot initialise the device \(retry\): -110, retrying in 2000 ms$'
 echo outunblock >&5
 check "usb model: the retried reset hook gets INIT through" \
-	wait_for 8 count_is /tmp/ot.out "$INIT" 3
+	wait_count 8 /tmp/ot.out "$INIT" 3
 check "usb model: and says so" dmesg_has '1-1:1.0: device initialised again \(retry\)$'
 check "usb model: the lirc device stayed" test "$(lirc_of lirc_usb_test 1-1:1.0)" = "$OL"
 exec 5>&-
@@ -147,7 +154,7 @@ check "usb model: the idle outtest autosuspends" wait_for 5 grep -qx suspended $
 hold /dev/$OL
 check "usb model: an open reset-resumes it" dmesg_has '1-1:1.0: reset-resume \(idle\)$'
 check "usb model: INIT after probe and after the reset-resume" \
-	wait_for 5 count_is /tmp/ot.out "$INIT" 2
+	wait_count 5 /tmp/ot.out "$INIT" 2
 echo 'in 07' >&5
 check "usb model: the reset-resumed outtest streams" wait_for 5 grep -qx 1 $D/rx
 release

@@ -341,15 +341,22 @@ static void halt_in(unsigned long req, const char *what)
 	pause_in(false);
 }
 
+/*
+ * One whole line per call: the ep0 thread's READY right after a
+ * SET_CONFIGURATION and the OUT thread's first packet (a driver's INIT
+ * after a reset) are printed at the same moment by two threads.
+ */
 static void print_hex(const char *what, const uint8_t *p, unsigned int n)
 {
 	unsigned int i;
 
+	flockfile(stdout);
 	printf("%s", what);
 	for (i = 0; i < n; i++)
 		printf(" %02x", p[i]);
 	printf("\n");
 	fflush(stdout);
+	funlockfile(stdout);
 }
 
 /*

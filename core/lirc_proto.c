@@ -128,6 +128,34 @@ u32 lirc_proto_carrier(u32 proto)
 }
 
 /**
+ * lirc_encode_level() - append a level to a signal being encoded
+ * @durations: the signal so far, pulse first
+ * @n: how many durations it has; updated
+ * @max: room in @durations
+ * @pulse: true for a pulse
+ * @us: how long the level lasts
+ *
+ * For the encoders of Manchester codes: a level equal to the last one
+ * lengthens it, and a space before the first pulse is not sent.
+ *
+ * Return: 0, or -ENOSPC.
+ */
+int lirc_encode_level(u32 *durations, unsigned int *n, unsigned int max,
+		      bool pulse, u32 us)
+{
+	if (*n && (*n % 2 == 1) == pulse) {
+		durations[*n - 1] += us;
+		return 0;
+	}
+	if (!*n && !pulse)
+		return 0;
+	if (*n >= max)
+		return -ENOSPC;
+	durations[(*n)++] = us;
+	return 0;
+}
+
+/**
  * lirc_encode() - encode a scancode as pulses and spaces
  * @proto: enum rc_proto
  * @scancode: a scancode for which lirc_scancode_valid() holds

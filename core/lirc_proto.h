@@ -111,6 +111,8 @@ bool lirc_nec_feed(struct lirc_nec_dec *d, bool pulse, u32 us,
 /* Longest signal an encoder produces, in durations. */
 #define LIRC_ENCODE_MAX		80
 
+int lirc_encode_level(u32 *durations, unsigned int *n, unsigned int max,
+		      bool pulse, u32 us);
 int lirc_encode(u32 proto, u64 scancode, bool toggle, u32 *durations,
 		unsigned int max);
 bool lirc_scancode_valid(u32 proto, u64 scancode);

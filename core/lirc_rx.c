@@ -92,7 +92,8 @@ static void lirc_code_event(struct lirc_device *ld, const struct lirc_code *in)
 	if (ld->ops.lirccode) {
 		u8 bytes[8] = { };
 
-		ld->ops.lirccode(ld, code.proto, code.scancode, bytes);
+		ld->ops.lirccode(ld, code.proto, code.scancode, code.toggle,
+				 bytes);
 		lirc_deliver(ld, LIRC_MODE_LIRCCODE, bytes);
 	}
 	lirc_input_code(ld, code.scancode, keycode, repeat);

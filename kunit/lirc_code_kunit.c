@@ -29,7 +29,7 @@ static const struct lirc_keymap test_keymap = {
 
 /* LIRCCODE for tests: the scancode's low bytes, most significant first. */
 static void test_lirccode(struct lirc_device *ld, u32 proto, u64 scancode,
-			  u8 *bytes)
+			  bool toggle, u8 *bytes)
 {
 	unsigned int n = DIV_ROUND_UP(ld->desc.lirccode_bits, 8), i;
 

@@ -55,11 +55,14 @@ struct lirc_keymap_entry {
  * @name: name of the remote
  * @entries: the keys
  * @size: number of @entries
+ * @more: another keymap whose keys belong to this one too (a receiver
+ *	that hears several remotes), or NULL; it may have @more of its own
  */
 struct lirc_keymap {
 	const char *name;
 	const struct lirc_keymap_entry *entries;
 	unsigned int size;
+	const struct lirc_keymap *more;
 };
 
 /**

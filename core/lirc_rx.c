@@ -143,9 +143,10 @@ u64 lirc_keymap_protocols(const struct lirc_keymap *map)
 	u64 all = lirc_proto_all(), mask = 0;
 	unsigned int i;
 
-	for (i = 0; map && i < map->size; i++)
-		if (map->entries[i].proto < 64)
-			mask |= BIT_ULL(map->entries[i].proto);
+	for (; map; map = map->more)
+		for (i = 0; i < map->size; i++)
+			if (map->entries[i].proto < 64)
+				mask |= BIT_ULL(map->entries[i].proto);
 	return mask & all;
 }
 

@@ -87,6 +87,21 @@ struct usb_interface *lirc_usb_intf(struct lirc_usb *lu)
 EXPORT_SYMBOL_GPL(lirc_usb_intf);
 
 /**
+ * lirc_usb_model() - the model a receiver was bound with
+ * @lu: the receiver
+ *
+ * For drivers whose table rows embed struct lirc_usb_info in a larger
+ * structure of their own (container_of()). Any context.
+ *
+ * Return: the model.
+ */
+const struct lirc_usb_info *lirc_usb_model(struct lirc_usb *lu)
+{
+	return lu->info;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_model);
+
+/**
  * lirc_usb_of() - the receiver bound to an interface
  * @intf: an interface bound to a lirc_usb driver
  *
@@ -191,8 +206,12 @@ static int lirc_usb_in_start(struct lirc_usb *lu)
 	WRITE_ONCE(lu->resting, false);
 	WRITE_ONCE(lu->backoff_ms, LIRC_USB_BACKOFF_MIN_MS);
 	cancel_delayed_work(&lu->recover_work);	/* nothing left to recover */
-	if (lu->info->start && !lu->primary)
+	if (lu->info->start && !lu->primary) {
+		/* A companion's transfers may reach @rx meanwhile. */
+		spin_lock_irq(&lu->rx_lock);
 		lu->info->start(lu);
+		spin_unlock_irq(&lu->rx_lock);
+	}
 	err = usb_submit_urb(lu->in_urb, GFP_KERNEL);
 	if (!err)
 		return 0;

@@ -57,8 +57,9 @@ struct lirc_usb;
  *	the device goes away (the lirc device and its open files stay
  *	meanwhile). Optional.
  * @start: reset the driver's receive state before the IN stream (re)starts;
- *	process context, under the core's stream lock, possibly within a PM
- *	callback: it only resets state, no transfers. Optional.
+ *	under the core's stream lock and the receiver's receive spinlock,
+ *	possibly within a PM callback: it only resets state, never sleeps,
+ *	no transfers. Optional.
  * @rx: decode one successful IN transfer; interrupt context, never
  *	concurrently with itself; report with lirc_rx_raw(),
  *	lirc_rx_scancode() or lirc_rx_repeat() on lirc_usb_lirc().
@@ -119,6 +120,7 @@ void *lirc_usb_priv(struct lirc_usb *lu);
 struct lirc_device *lirc_usb_lirc(struct lirc_usb *lu);
 struct usb_interface *lirc_usb_intf(struct lirc_usb *lu);
 struct lirc_usb *lirc_usb_of(struct usb_interface *intf);
+const struct lirc_usb_info *lirc_usb_model(struct lirc_usb *lu);
 
 int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id);
 void lirc_usb_disconnect(struct usb_interface *intf);

@@ -783,7 +783,9 @@ static int lirc_usb_restart(struct usb_interface *intf, bool reinit,
 	dev_dbg(&intf->dev, "%s (%s)\n", why,
 		lu->streaming ? "streaming" : "idle");
 	lu->suspended = false;
-	if ((reinit || lu->need_reset) && !lu->primary)
+	if (lu->primary)	/* a companion: no @reset, nothing to initialise */
+		lirc_usb_release_out(lu);
+	else if (reinit || lu->need_reset)
 		lirc_usb_reinit_or_retry(lu, why);
 	lirc_usb_in_start(lu);
 	mutex_unlock(&lu->lock);

@@ -96,11 +96,12 @@ enum imon_raw_result imon_raw_decode(struct imon_raw_dec *d, const u8 *buf,
 /**
  * enum imon_event_kind - what a packet of an onboard-decoding unit was
  * @IMON_EV_NONE: filler or junk without meaning: ignore it
- * @IMON_EV_PAD: a code of the iMON PAD remote (@proto RC_PROTO_IMON), or of
- *	its keyboard-like keys in MCE mode (@proto RC_PROTO_RC6_MCE), in
+ * @IMON_EV_PAD: a code of the iMON PAD remote: @proto RC_PROTO_IMON,
  *	@scancode
- * @IMON_EV_MCE: a code of an MCE (RC-6 6A) remote: @proto RC_PROTO_RC6_MCE,
- *	@scancode, @toggle
+ * @IMON_EV_MCE: a code in MCE mode: @proto RC_PROTO_RC6_MCE, @scancode;
+ *	an RC-6 code (0x800ff4NN as Linux 6.1 reports 0x800f04NN and
+ *	0x800f84NN) with @toggle, or one of the keyboard-like codes both
+ *	remotes send (0x02xxxxxx), as Linux 6.1 reports them in MCE mode
  * @IMON_EV_PANEL: a front-panel button: @keycode
  * @IMON_EV_KNOB: the volume knob turned: @knob steps, positive clockwise
  *	(volume up)

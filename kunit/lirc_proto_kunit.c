@@ -404,6 +404,8 @@ static const struct valid_case valid_cases[] = {
 	{ "nec-32 with an inverted command is nec-x", RC_PROTO_NEC32, 0x1234cb34, false },
 	{ "nec-32", RC_PROTO_NEC32, 0x12341234, true },
 	{ "nec-32 beyond 32 bits", RC_PROTO_NEC32, 0x100000000ULL, false },
+	{ "imon 31 bits", RC_PROTO_IMON, 0x7fffffff, true },
+	{ "imon bit 31 is not part of it", RC_PROTO_IMON, 0x80000000, false },
 	{ "sony-12 is not encoded here", RC_PROTO_SONY12, 0x1, false },
 	{ "unknown protocol number", 200, 0x1, false },
 };

@@ -84,7 +84,9 @@ static bool impad_unit(struct lirc_impad_dec *d, bool pulse)
 		return true;
 	case IMPAD_DATA:
 		bit = BIT(d->count - 1);
-		d->bits = d->bits << 1 | !pulse;
+		d->bits <<= 1;
+		if (!pulse)
+			d->bits |= 1;
 		/* a pulse only if this bit and the one before are 0 */
 		if ((LIRC_IMPAD_CHECKED & bit) && d->check != !(d->bits & 3))
 			return false;

@@ -17,6 +17,7 @@ const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES] = {
 	&lirc_rc5_family,
 	&lirc_nec_family,
 	&lirc_rc6_family,
+	&lirc_impad_family,
 };
 
 /**

@@ -102,11 +102,12 @@ struct lirc_proto_family {
 		      unsigned int max);
 };
 
-#define LIRC_PROTO_FAMILIES	3
+#define LIRC_PROTO_FAMILIES	4
 extern const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES];
 extern const struct lirc_proto_family lirc_rc5_family;
 extern const struct lirc_proto_family lirc_nec_family;
 extern const struct lirc_proto_family lirc_rc6_family;
+extern const struct lirc_proto_family lirc_impad_family;
 
 u64 lirc_proto_family_mask(const struct lirc_proto_family *f);
 u64 lirc_proto_all(void);

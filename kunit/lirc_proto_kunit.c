@@ -635,6 +635,8 @@ static const struct valid_case valid_cases[] = {
 	{ "rc-6-mce is sent as 0x800f only, as in 6.1", RC_PROTO_RC6_MCE,
 	  0x80340410, false },
 	{ "rc-6-mce beyond 32 bits", RC_PROTO_RC6_MCE, 0x1800f0410ULL, false },
+	{ "imon 31 bits", RC_PROTO_IMON, 0x7fffffff, true },
+	{ "imon bit 31 is not part of it", RC_PROTO_IMON, 0x80000000, false },
 	{ "sony-12 is not encoded here", RC_PROTO_SONY12, 0x1, false },
 	{ "unknown protocol number", 200, 0x1, false },
 };

@@ -9,6 +9,7 @@ P_RC6_0=15 P_RC6_6A_20=16 P_RC6_6A_24=17 P_RC6_6A_32=18 P_RC6_MCE=19
 NO_KEY=0
 RC6_ALL='rc-6-0 rc-6-6a-20 rc-6-6a-24 rc-6-6a-32 rc-6-mce'
 RC6_ON='[rc-6-0] [rc-6-6a-20] [rc-6-6a-24] [rc-6-6a-32] [rc-6-mce]'
+P_IMON=23
 
 insmod $M/lirc_core.ko
 insmod $M/lirc_loopback.ko devices=2
@@ -23,7 +24,7 @@ check "the input device is named after the receiver" \
 	grep -qx 'LIRC loopback' /sys/class/lirc_core/lirc_core0/input*/name
 
 # The keymap has no RC-6 key: RC-6 is listed, off by default (as in 6.1).
-want="[rc-5] [rc-5-sz] [nec] [nec-x] [nec-32] $RC6_ALL"
+want="[rc-5] [rc-5-sz] [nec] [nec-x] [nec-32] $RC6_ALL imon"
 got=$(cat /sys/class/lirc_core/lirc_core0/protocols)
 [ "$got" = "$want" ] && pass "protocols lists every decoder, the keymap's enabled" ||
 	fail "protocols lists every decoder, the keymap's enabled" "got '$got'"
@@ -32,7 +33,7 @@ run_lirctest nocode "rc-6 is off unless the keymap or the user enables it" \
 echo '+rc-6-0 +rc-6-6a-20 +rc-6-6a-24 +rc-6-6a-32 +rc-6-mce' \
 	> /sys/class/lirc_core/lirc_core0/protocols
 got=$(cat /sys/class/lirc_core/lirc_core0/protocols)
-[ "$got" = "[rc-5] [rc-5-sz] [nec] [nec-x] [nec-32] $RC6_ON" ] &&
+[ "$got" = "[rc-5] [rc-5-sz] [nec] [nec-x] [nec-32] $RC6_ON imon" ] &&
 	pass "protocols: +rc-6-... enables the RC-6 decoders" ||
 	fail "protocols: +rc-6-... enables the RC-6 decoders" "got '$got'"
 
@@ -57,6 +58,17 @@ rc6_mce $P_RC6_MCE 0x800f0410 $NO_KEY
 EOT
 run_lirctest codes /dev/lirc_core0 "$EV0" $P_NEC 0x0099 0 ir-ctl -d /dev/lirc_core0 -S nec:0x0099
 
+# iMON PAD (key 3 of its remote): not in the keymap, so off until enabled;
+# Debian's ir-ctl has no encoder of its own for it and uses the kernel's.
+run_lirctest nocode "imon: off by default, and no other decoder takes its frame" \
+	/dev/lirc_core0 "$EV0" ir-ctl -d /dev/lirc_core0 -S imon:0x28b195b7
+echo +imon > /sys/class/lirc_core/lirc_core0/protocols
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_IMON 0x28b195b7 0 \
+	ir-ctl -d /dev/lirc_core0 -S imon:0x28b195b7
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_IMON 0x7fffffff 0
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_IMON 0 0
+echo -imon > /sys/class/lirc_core/lirc_core0/protocols
+
 # Debian's evtest sees the same events.
 evtest_around "$EV0" ir-ctl -d /dev/lirc_core0 -S nec:0x0408
 check "evtest: MSC_SCAN with the scancode" \
@@ -79,7 +91,7 @@ run_lirctest sendcode /dev/lirc_core0
 # Selecting decoders.
 echo -nec > /sys/class/lirc_core/lirc_core0/protocols
 got=$(cat /sys/class/lirc_core/lirc_core0/protocols)
-[ "$got" = "[rc-5] [rc-5-sz] nec [nec-x] [nec-32] $RC6_ON" ] &&
+[ "$got" = "[rc-5] [rc-5-sz] nec [nec-x] [nec-32] $RC6_ON imon" ] &&
 	pass "protocols: -nec disables nec only" || fail "protocols: -nec disables nec only" "'$got'"
 run_lirctest nocode "a disabled protocol yields no code and no event" \
 	/dev/lirc_core0 "$EV0" ir-ctl -d /dev/lirc_core0 -S nec:0x0408
@@ -92,7 +104,7 @@ else
 fi
 echo nec rc-5 > /sys/class/lirc_core/lirc_core0/protocols
 got=$(cat /sys/class/lirc_core/lirc_core0/protocols)
-[ "$got" = "[rc-5] rc-5-sz [nec] nec-x nec-32 $RC6_ALL" ] &&
+[ "$got" = "[rc-5] rc-5-sz [nec] nec-x nec-32 $RC6_ALL imon" ] &&
 	pass "protocols: a plain list replaces the set" ||
 	fail "protocols: a plain list replaces the set" "'$got'"
 echo '+rc-5-sz +nec-x +nec-32' > /sys/class/lirc_core/lirc_core0/protocols

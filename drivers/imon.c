@@ -1,0 +1,452 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * lirc_imon: SoundGraph iMON infrared receivers, receive side.
+ *
+ * Raw units (0aa8:ffda, 0aa8:8001, 15c2:ffda, 04e8:ff30) sample the IR
+ * signal: imon_raw_decode() turns their packets into pulses and spaces and
+ * the core's decoders find the iMON RSC (NEC-X), iMON PAD and RC-6 MCE
+ * codes in them. Onboard units (15c2:ffdc, 15c2:0038) send decoded codes:
+ * imon_classify() sorts each packet into remote codes, which become
+ * scancodes, and front-panel buttons, knob turns and PAD stick movements,
+ * which go to an input device of their own. Such a unit decodes either
+ * the iMON PAD or the MCE protocol, switched through the protocols file;
+ * 2.4 GHz units associate a remote through associate_remote. The display
+ * side of these units is a separate matter.
+ */
+
+#include <linux/input.h>
+#include <linux/jiffies.h>
+#include <linux/module.h>
+#include <linux/usb.h>
+#include <linux/usb/input.h>
+
+#include "imon_decode.h"
+#include "lirc_usb.h"
+
+/* A raw unit's frame is 100 ms; the signal ends with it. */
+#define IMON_RAW_TIMEOUT_US	125000
+
+#define IMON_PROTOS	(BIT_ULL(RC_PROTO_IMON) | BIT_ULL(RC_PROTO_RC6_MCE))
+
+/* The iMON RSC remote of the raw units: NEC-X, address 0x8010. */
+#define RSC(cmd, key) \
+	{ .proto = RC_PROTO_NECX, .scancode = 0x801000 | (cmd), .keycode = (key) }
+
+static const struct lirc_keymap_entry imon_rsc_keys[] = {
+	RSC(0x10, KEY_EXIT), RSC(0x2f, KEY_POWER), RSC(0x4a, KEY_SCREENSAVER),
+	RSC(0x49, KEY_TIME), RSC(0x54, KEY_NUMERIC_1), RSC(0x55, KEY_NUMERIC_2),
+	RSC(0x56, KEY_NUMERIC_3), RSC(0x57, KEY_NUMERIC_4),
+	RSC(0x58, KEY_NUMERIC_5), RSC(0x59, KEY_NUMERIC_6),
+	RSC(0x5a, KEY_NUMERIC_7), RSC(0x5b, KEY_NUMERIC_8),
+	RSC(0x5c, KEY_NUMERIC_9), RSC(0x5d, KEY_NUMERIC_0),
+	RSC(0x81, KEY_SCREEN), RSC(0x82, KEY_ZOOM), RSC(0x48, KEY_ESC),
+	RSC(0x4b, KEY_MEDIA), RSC(0x83, KEY_MENU), RSC(0x45, KEY_APPSELECT),
+	RSC(0x84, KEY_STOP), RSC(0x46, KEY_CYCLEWINDOWS),
+	RSC(0x85, KEY_BACKSPACE), RSC(0x86, KEY_KEYBOARD), RSC(0x87, KEY_SPACE),
+	RSC(0x98, BTN_0), RSC(0x1f, KEY_TAB), RSC(0x1b, BTN_LEFT),
+	RSC(0x1d, BTN_RIGHT), RSC(0x16, BTN_MIDDLE), RSC(0x88, KEY_MUTE),
+	RSC(0x5e, KEY_VOLUMEDOWN), RSC(0x5f, KEY_VOLUMEUP), RSC(0x4c, KEY_PLAY),
+	RSC(0x4d, KEY_PAUSE), RSC(0x4f, KEY_EJECTCD), RSC(0x50, KEY_PREVIOUS),
+	RSC(0x51, KEY_NEXT), RSC(0x4e, KEY_STOP), RSC(0x52, KEY_REWIND),
+	RSC(0x53, KEY_FASTFORWARD), RSC(0x89, KEY_FULL_SCREEN),
+};
+
+/* A raw unit hears the RSC, the PAD and MCE remotes alike. */
+static const struct lirc_keymap imon_raw_keymap = {
+	.name = "imon-rsc",
+	.entries = imon_rsc_keys,
+	.size = ARRAY_SIZE(imon_rsc_keys),
+	.more = &imon_keymap,
+};
+
+/**
+ * struct imon_model - one row of the model table
+ * @info: what the core's USB model needs
+ * @panel: name of the front panel, knob and mouse input device, or NULL
+ *	for a unit without one (raw units)
+ * @rf: a 2.4 GHz unit: remotes are associated
+ * @ffdc: the PAD stick's older packet layout
+ * @ctrl_out: no OUT endpoint: packets go as class control transfers
+ */
+struct imon_model {
+	struct lirc_usb_info info;
+	const char *panel;
+	bool rf;
+	bool ffdc;
+	bool ctrl_out;
+};
+
+/**
+ * struct imon - the driver's state for one receiver
+ * @model: its row of the model table
+ * @panel: the front panel, knob and mouse input device (onboard units)
+ * @raw: the raw units' frame decoder; IN completions and imon_start() only
+ * @stick: the PAD stick's state in keyboard mode; IN completions and
+ *	imon_start() only
+ * @proto: RC_PROTO_IMON or RC_PROTO_RC6_MCE, what the unit decodes;
+ *	written under the lirc device's mutex, read with READ_ONCE()
+ * @mouse: the PAD stick moves the mouse; IN completions, and cleared with
+ *	WRITE_ONCE() when the protocol changes
+ * @associating: association was started and no reply came yet
+ * @remote: the last associated remote's id, or -1; with @associating
+ *	written with WRITE_ONCE() by the IN completion and the sysfs store
+ *
+ * The core runs IN completions (of both interfaces) and imon_start() one
+ * at a time under its receive lock.
+ */
+struct imon {
+	const struct imon_model *model;
+	struct input_dev *panel;
+	struct imon_raw_dec raw;
+	struct imon_stick stick;
+	u32 proto;
+	bool mouse;
+	bool associating;
+	int remote;
+};
+
+static struct imon *imon_of(struct lirc_usb *lu)
+{
+	return lirc_usb_priv(lu);
+}
+
+static int imon_send(struct lirc_usb *lu, const u8 *pkt)
+{
+	if (imon_of(lu)->model->ctrl_out)
+		return lirc_usb_control_out(lu, USB_TYPE_CLASS | USB_RECIP_INTERFACE,
+					    0x09, 0x0200, 0x0001, pkt, 8, 0);
+	return lirc_usb_send(lu, pkt, 8, 0);
+}
+
+/* Tell an onboard unit which protocol to decode. */
+static int imon_send_proto(struct lirc_usb *lu, u32 proto)
+{
+	const u8 pkt[8] = { proto == RC_PROTO_RC6_MCE, 0, 0, 0, 0, 0, 0, 0x86 };
+
+	return imon_send(lu, pkt);
+}
+
+static int imon_reset(struct lirc_usb *lu)
+{
+	return imon_send_proto(lu, READ_ONCE(imon_of(lu)->proto));
+}
+
+static int imon_change_protocol(struct lirc_usb *lu, u64 *protocols)
+{
+	struct imon *im = imon_of(lu);
+	u32 proto;
+	int err;
+
+	if (!(*protocols & IMON_PROTOS)) {
+		dev_warn_ratelimited(&lirc_usb_intf(lu)->dev,
+				     "protocols: the unit decodes imon or rc-6-mce, one of them\n");
+		return -EINVAL;
+	}
+	proto = *protocols & BIT_ULL(RC_PROTO_RC6_MCE) ? RC_PROTO_RC6_MCE :
+							  RC_PROTO_IMON;
+	err = imon_send_proto(lu, proto);
+	if (err)
+		return err;
+	WRITE_ONCE(im->proto, proto);
+	WRITE_ONCE(im->mouse, false);
+	*protocols = BIT_ULL(proto);
+	return 0;
+}
+
+static void imon_lirccode_hook(struct lirc_usb *lu, u32 proto, u64 scancode,
+			       bool toggle, u8 *bytes)
+{
+	imon_lirccode(proto, scancode, toggle, bytes);
+}
+
+static void imon_start(struct lirc_usb *lu)
+{
+	struct imon *im = imon_of(lu);
+
+	imon_raw_reset(&im->raw);
+	imon_stick_init(&im->stick, im->model->ffdc, 0);
+}
+
+static void imon_emit(void *ctx, enum lirc_raw_type type, u32 us)
+{
+	lirc_rx_raw(ctx, type, us);
+}
+
+static void imon_associated(struct lirc_usb *lu, u8 remote)
+{
+	struct imon *im = imon_of(lu);
+
+	WRITE_ONCE(im->remote, remote);
+	WRITE_ONCE(im->associating, false);
+	dev_info(&lirc_usb_intf(lu)->dev, "remote 0x%02x associated\n", remote);
+}
+
+static void imon_key(struct input_dev *in, unsigned int keycode)
+{
+	input_report_key(in, keycode, 1);
+	input_sync(in);
+	input_report_key(in, keycode, 0);
+	input_sync(in);
+}
+
+static void imon_stick(struct lirc_usb *lu, const struct imon_event *ev)
+{
+	struct imon *im = imon_of(lu);
+	u32 sc;
+
+	if (READ_ONCE(im->mouse)) {
+		input_report_rel(im->panel, REL_X, ev->x);
+		input_report_rel(im->panel, REL_Y, ev->y);
+		input_sync(im->panel);
+		return;
+	}
+	if (READ_ONCE(im->proto) == RC_PROTO_IMON)
+		sc = imon_stick_stabilize(&im->stick, ev->x, ev->y,
+					  jiffies_to_msecs(jiffies));
+	else
+		sc = imon_stick_arrow(ev->x, ev->y);
+	if (sc)
+		lirc_rx_scancode(lirc_usb_lirc(lu), RC_PROTO_IMON, sc, false);
+}
+
+static void imon_rx_onboard(struct lirc_usb *lu, const u8 *buf,
+			    unsigned int len)
+{
+	struct imon *im = imon_of(lu);
+	struct imon_event ev;
+	int i;
+
+	imon_classify(buf, len, READ_ONCE(im->proto) == RC_PROTO_RC6_MCE,
+		      im->model->ffdc, &ev);
+	switch (ev.kind) {
+	case IMON_EV_PAD:
+		if (ev.keycode == KEY_KEYBOARD) {	/* the mouse/keys button */
+			WRITE_ONCE(im->mouse, !im->mouse);
+			break;
+		}
+		fallthrough;
+	case IMON_EV_MCE:
+		lirc_rx_scancode(lirc_usb_lirc(lu), ev.proto, ev.scancode,
+				 ev.toggle);
+		break;
+	case IMON_EV_PANEL:
+		imon_key(im->panel, ev.keycode);
+		break;
+	case IMON_EV_KNOB:
+		if (READ_ONCE(im->mouse)) {
+			input_report_rel(im->panel, REL_WHEEL, ev.knob);
+			input_sync(im->panel);
+			break;
+		}
+		for (i = 0; i < abs(ev.knob); i++)
+			imon_key(im->panel, ev.knob > 0 ? KEY_VOLUMEUP :
+					    KEY_VOLUMEDOWN);
+		break;
+	case IMON_EV_STICK:
+		imon_stick(lu, &ev);
+		break;
+	case IMON_EV_ASSOC:
+		imon_associated(lu, ev.remote_id);
+		break;
+	case IMON_EV_BAD:
+		dev_warn_ratelimited(&lirc_usb_intf(lu)->dev,
+				     "malformed packet (%u bytes: %*ph) ignored\n",
+				     len, min(len, 8U), buf);
+		break;
+	default:
+		break;
+	}
+}
+
+static void imon_rx(struct lirc_usb *lu, const u8 *buf, unsigned int len)
+{
+	struct imon *im = imon_of(lu);
+	u8 remote;
+
+	if (im->model->panel) {
+		imon_rx_onboard(lu, buf, len);
+		return;
+	}
+	switch (imon_raw_decode(&im->raw, buf, len, imon_emit,
+				lirc_usb_lirc(lu), &remote)) {
+	case IMON_RAW_ASSOC:
+		imon_associated(lu, remote);
+		break;
+	case IMON_RAW_BAD:
+		dev_dbg_ratelimited(&lirc_usb_intf(lu)->dev,
+				    "frame dropped at packet %*ph\n",
+				    min(len, 8U), buf);
+		break;
+	default:
+		break;
+	}
+}
+
+/* The front panel, knob and mouse of an onboard unit; devres ends it. */
+static int imon_bind(struct lirc_usb *lu)
+{
+	struct imon *im = imon_of(lu);
+	struct usb_interface *intf = lirc_usb_intf(lu);
+	struct input_dev *in;
+	unsigned int i;
+
+	im->model = container_of(lirc_usb_model(lu), struct imon_model, info);
+	im->proto = RC_PROTO_IMON;
+	im->remote = -1;
+	imon_stick_init(&im->stick, im->model->ffdc, 0);
+	if (!im->model->panel)
+		return 0;
+	in = devm_input_allocate_device(&intf->dev);
+	if (!in)
+		return -ENOMEM;
+	in->name = im->model->panel;
+	in->phys = devm_kasprintf(&intf->dev, GFP_KERNEL, "usb-%s-%s/panel",
+				  interface_to_usbdev(intf)->bus->bus_name,
+				  interface_to_usbdev(intf)->devpath);
+	if (!in->phys)
+		return -ENOMEM;
+	usb_to_input_id(interface_to_usbdev(intf), &in->id);
+	input_set_capability(in, EV_REL, REL_X);
+	input_set_capability(in, EV_REL, REL_Y);
+	input_set_capability(in, EV_REL, REL_WHEEL);
+	input_set_capability(in, EV_KEY, KEY_VOLUMEUP);
+	input_set_capability(in, EV_KEY, KEY_VOLUMEDOWN);
+	for (i = 0; i < imon_panel_keys_size; i++)
+		input_set_capability(in, EV_KEY, imon_panel_keys[i].keycode);
+	im->panel = in;
+	return input_register_device(in);
+}
+
+static ssize_t associate_remote_show(struct device *dev,
+				     struct device_attribute *attr, char *buf)
+{
+	struct imon *im = imon_of(lirc_usb_of(to_usb_interface(dev)));
+	int remote = READ_ONCE(im->remote);
+
+	if (remote < 0)
+		return sysfs_emit(buf, "associating: %s\nremote: none\n",
+				  READ_ONCE(im->associating) ? "yes" : "no");
+	return sysfs_emit(buf, "associating: %s\nremote: 0x%02x\n",
+			  READ_ONCE(im->associating) ? "yes" : "no", remote);
+}
+
+/* Writing a true value starts association: the next remote heard joins. */
+static ssize_t associate_remote_store(struct device *dev,
+				      struct device_attribute *attr,
+				      const char *buf, size_t count)
+{
+	static const u8 pkt[8] = { 0x01, 0, 0, 0, 0, 0, 0, 0x20 };
+	struct lirc_usb *lu = lirc_usb_of(to_usb_interface(dev));
+	bool on;
+	int err;
+
+	err = kstrtobool(buf, &on);
+	if (err || !on) {
+		dev_dbg_ratelimited(dev, "associate_remote: write 1 to associate\n");
+		return -EINVAL;
+	}
+	err = imon_send(lu, pkt);
+	if (err)
+		return err;
+	WRITE_ONCE(imon_of(lu)->associating, true);
+	return count;
+}
+static DEVICE_ATTR_RW(associate_remote);
+
+static umode_t imon_attr_visible(struct kobject *kobj, struct attribute *attr,
+				 int n)
+{
+	struct usb_interface *intf = to_usb_interface(kobj_to_dev(kobj));
+	struct lirc_usb *lu = lirc_usb_of(intf);
+
+	if (lirc_usb_intf(lu) != intf || !imon_of(lu)->model->rf)
+		return 0;
+	return attr->mode;
+}
+
+static struct attribute *imon_attrs[] = {
+	&dev_attr_associate_remote.attr,
+	NULL
+};
+
+static const struct attribute_group imon_group = {
+	.attrs = imon_attrs,
+	.is_visible = imon_attr_visible,
+};
+__ATTRIBUTE_GROUPS(imon);
+
+#define IMON_RAW(_name) {						\
+	.info = {							\
+		.name = _name,						\
+		.rx_type = LIRC_RX_RAW,					\
+		.rx_resolution = IMON_RAW_BIT_US,			\
+		.timeout = IMON_RAW_TIMEOUT_US,				\
+		.min_timeout = IMON_RAW_TIMEOUT_US,			\
+		.max_timeout = IMON_RAW_TIMEOUT_US,			\
+		.keymap = &imon_raw_keymap,				\
+		.priv_size = sizeof(struct imon),			\
+		.bind = imon_bind,					\
+		.start = imon_start,					\
+		.rx = imon_rx,						\
+	},								\
+}
+
+#define IMON_ONBOARD(_name, _panel, ...) {				\
+	.info = {							\
+		.name = _name,						\
+		.rx_type = LIRC_RX_SCANCODE,				\
+		.companion = 1,						\
+		.keymap = &imon_keymap,				\
+		.lirccode_bits = IMON_LIRCCODE_BITS,					\
+		.allowed_protocols = IMON_PROTOS,			\
+		.protocols = BIT_ULL(RC_PROTO_IMON),			\
+		.priv_size = sizeof(struct imon),			\
+		.always_on = true,					\
+		.bind = imon_bind,					\
+		.reset = imon_reset,					\
+		.start = imon_start,					\
+		.rx = imon_rx,						\
+		.lirccode = imon_lirccode_hook,				\
+		.change_protocol = imon_change_protocol,		\
+	},								\
+	.panel = _panel,						\
+	__VA_ARGS__							\
+}
+
+static const struct imon_model imon_models[] = {
+	IMON_RAW("SoundGraph iMON IR/VFD (0aa8:ffda)"),
+	IMON_RAW("SoundGraph iMON IR (0aa8:8001)"),
+	IMON_RAW("SoundGraph iMON IR/VFD (15c2:ffda)"),
+	IMON_RAW("SoundGraph iMON external IR (04e8:ff30)"),
+	IMON_ONBOARD("SoundGraph iMON PAD/VFD (15c2:ffdc)",
+		     "SoundGraph iMON PAD/VFD (15c2:ffdc) front panel",
+		     .rf = true, .ffdc = true),
+	IMON_ONBOARD("SoundGraph iMON LCD (15c2:0038)",
+		     "SoundGraph iMON LCD (15c2:0038) front panel",
+		     .ctrl_out = true),
+};
+
+#define IMON_DEV(vid, pid, n) \
+	{ USB_DEVICE(vid, pid), .driver_info = (kernel_ulong_t)&imon_models[n].info }
+
+static const struct usb_device_id imon_ids[] = {
+	IMON_DEV(0x0aa8, 0xffda, 0),
+	IMON_DEV(0x0aa8, 0x8001, 1),
+	IMON_DEV(0x15c2, 0xffda, 2),
+	IMON_DEV(0x04e8, 0xff30, 3),
+	IMON_DEV(0x15c2, 0xffdc, 4),
+	IMON_DEV(0x15c2, 0x0038, 5),
+	{ }
+};
+MODULE_DEVICE_TABLE(usb, imon_ids);
+
+static struct usb_driver imon_driver = {
+	.name = "lirc_imon",
+	.id_table = imon_ids,
+	.dev_groups = imon_groups,
+	LIRC_USB_DRIVER_OPS,
+};
+module_usb_driver(imon_driver);
+
+MODULE_DESCRIPTION("SoundGraph iMON infrared receivers");
+MODULE_LICENSE("GPL");

@@ -66,6 +66,11 @@ for t in "$here"/tests/${LIRC_GUEST_TESTS:-[0-9]*.sh}; do
 done
 cp "$here/demo.sh" "$here/gates.sh" "$stage/tests/"
 echo "$mode" > "$stage/etc/lirc-mode"
+# LIRC_IMON_SEED: the seed of 35-imon.sh's sweep of malformed packets
+# (to replay a failure; the script has a fixed default).
+if [ -n "${LIRC_IMON_SEED:-}" ]; then
+	echo "$LIRC_IMON_SEED" > "$stage/etc/lirc-imon-seed"
+fi
 chmod +x "$stage/init" "$stage"/tests/*.sh
 
 (cd "$stage" && find . | cpio -o -H newc --quiet) | gzip -1 > "$out.tmp"

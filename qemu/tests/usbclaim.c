@@ -3,12 +3,14 @@
  * usbclaim: hold one interface of a USB device through usbfs, as another
  * driver would.
  *
- *   usbclaim USBDEV INTF STOPFILE
+ *   usbclaim USBDEV INTF STOPFILE [EP N]
  *
  * USBDEV is the device's sysfs directory (/sys/bus/usb/devices/1-1).
  * Claims interface INTF with USBDEVFS_CLAIMINTERFACE, prints "CLAIMED",
  * then holds it until STOPFILE exists (at most 120 s), releases it and
  * exits 0. Exits 1 when the claim fails (the interface is bound already).
+ * With EP and N, it first reads N packets of up to 64 bytes from IN
+ * endpoint EP (2 s each at most) and prints each as "IN HEX...".
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -42,8 +44,8 @@ int main(int argc, char **argv)
 	char node[64];
 	int fd, i;
 
-	if (argc != 4) {
-		fprintf(stderr, "usage: usbclaim USBDEV INTF STOPFILE\n");
+	if (argc != 4 && argc != 6) {
+		fprintf(stderr, "usage: usbclaim USBDEV INTF STOPFILE [EP N]\n");
 		return 2;
 	}
 	intf = strtoul(argv[2], NULL, 0);
@@ -61,6 +63,29 @@ int main(int argc, char **argv)
 	}
 	printf("CLAIMED\n");
 	fflush(stdout);
+	if (argc == 6) {
+		unsigned char buf[64];
+		int n = atoi(argv[5]), got, j;
+		struct usbdevfs_bulktransfer bt = {
+			.ep = strtoul(argv[4], NULL, 0),
+			.len = sizeof(buf),
+			.timeout = 2000,
+			.data = buf,
+		};
+
+		for (i = 0; i < n; i++) {
+			got = ioctl(fd, USBDEVFS_BULK, &bt);
+			if (got < 0) {
+				printf("IN error %s\n", strerror(errno));
+				break;
+			}
+			printf("IN");
+			for (j = 0; j < got; j++)
+				printf(" %02x", buf[j]);
+			printf("\n");
+		}
+		fflush(stdout);
+	}
 	for (i = 0; i < 2400 && access(argv[3], F_OK); i++)
 		usleep(50000);
 	if (ioctl(fd, USBDEVFS_RELEASEINTERFACE, &intf) < 0)

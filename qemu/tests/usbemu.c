@@ -742,7 +742,7 @@ static void press_rc5sz(unsigned int sc)
 int main(int argc, char **argv)
 {
 	struct usb_raw_init init = { .speed = USB_SPEED_FULL };
-	char line[512];
+	char line[8192];
 	struct sigaction sa = { .sa_handler = on_signal };
 	pthread_t t;
 	size_t i;

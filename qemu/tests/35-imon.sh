@@ -112,17 +112,53 @@ im_encode() {
 	wait_open $rx /dev/$LB && ir-ctl -v -d /dev/$LB -s /tmp/$1.send > /tmp/$1.sent 2>&1
 	wait_exit $rx 5
 	grep -E '^(pulse|space) ' /tmp/$1.lb > /tmp/$1.dur
-	awk '{ n = int(($2 + 125) / 250); print $1, n * 250 }' /tmp/$1.dur > /tmp/$1.want
-	{ printf 'raw'; awk '{ printf " %s", $2 }' /tmp/$1.dur; echo; } > /tmp/$1.raw
-	echo "INFO imon: $2 encoded: $(tr '\n' ' ' < /tmp/$1.dur | cut -c1-120)..."
+	im_derive $1
 	! grep -q 'kernel encoder' /tmp/$1.sent &&
 		[ "$(head -n 1 /tmp/$1.dur | cut -d' ' -f1)" = pulse ] &&
-		[ "$(wc -l < /tmp/$1.dur)" -ge 20 ]
+		[ "$(wc -l < /tmp/$1.dur)" -ge 20 ] && return 0
+	echo "ir-ctl -s: $(tr '\n' '|' < /tmp/$1.sent | cut -c1-300)"
+	echo "received: $(tr '\n' '|' < /tmp/$1.lb | cut -c1-300)"
+	return 1
+}
+# im_derive NAME: /tmp/NAME.want and /tmp/NAME.raw from /tmp/NAME.dur.
+im_derive() {
+	awk '{ n = int(($2 + 125) / 250); print $1, n * 250 }' /tmp/$1.dur > /tmp/$1.want
+	{ printf 'raw'; awk '{ printf " %s", $2 }' /tmp/$1.dur; echo; } > /tmp/$1.raw
+}
+# im_imon_encode NAME SCANCODE: /tmp/NAME.dur, the iMON PAD signal, built
+# here from the protocol (Debian's ir-ctl 1.22.1 has no imon encoder): a
+# 416 us header pulse, then bits 30..0 of the scancode, each a check unit
+# (for bits 30, 25, 24, 22-16 and 14-9: a pulse when it and the bit above
+# are both 0; for the others a space) and a data unit (a pulse for 0).
+im_imon_encode() {
+	awk -v sc=$(($2)) '
+	function add(p) { if (p == lvl[k]) dur[k] += 416; else { lvl[++k] = p; dur[k] = 416 } }
+	BEGIN {
+		n = split("30 25 24 22 21 20 19 18 17 16 14 13 12 11 10 9", c, " ")
+		for (i = 1; i <= n; i++)
+			ischk[c[i]] = 1
+		for (i = 0; i <= 31; i++) {
+			bit[i] = sc - 2 * int(sc / 2)
+			sc = int(sc / 2)
+		}
+		k = 0; lvl[0] = 1; dur[0] = 416
+		for (i = 30; i >= 0; i--) {
+			add(ischk[i] ? !bit[i] && !bit[i + 1] : 0)
+			add(!bit[i])
+		}
+		if (!lvl[k])
+			k--
+		for (i = 0; i <= k; i++)
+			print (lvl[i] ? "pulse" : "space"), dur[i]
+	}' > /tmp/$1.dur
+	im_derive $1
+	[ "$(head -n 1 /tmp/$1.dur | cut -d' ' -f1)" = pulse ] && [ "$(wc -l < /tmp/$1.dur)" -ge 10 ]
 }
 check "imon: ir-ctl's encoder gives a NEC-X press (iMON RSC KEY_1, 0x801054)" \
 	im_encode necx necx:0x801054
-check "imon: ir-ctl's encoder gives an iMON PAD press (KEY_VOLUMEUP, 0x28a395b7)" \
-	im_encode pad imon:0x28a395b7
+check "imon: the iMON PAD press (KEY_VOLUMEUP, 0x28a395b7), encoded here" \
+	im_imon_encode pad 0x28a395b7
+echo "INFO imon: the iMON PAD press: $(tr '\n' ' ' < /tmp/pad.dur)"
 check "imon: ir-ctl's encoder gives an RC-6 MCE press (KEY_VOLUMEUP, 0x800f0410)" \
 	im_encode rc6 rc6_mce:0x800f0410
 

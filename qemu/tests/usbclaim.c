@@ -9,7 +9,7 @@
  * Claims interface INTF with USBDEVFS_CLAIMINTERFACE, prints "CLAIMED",
  * then holds it until STOPFILE exists (at most 120 s), releases it and
  * exits 0. Exits 1 when the claim fails (the interface is bound already).
- * With EP and N, it first reads N packets of up to 64 bytes from IN
+ * With EP and N, it first reads N packets of up to 8 bytes from IN
  * endpoint EP (2 s each at most) and prints each as "IN HEX...".
  */
 #include <errno.h>
@@ -64,7 +64,7 @@ int main(int argc, char **argv)
 	printf("CLAIMED\n");
 	fflush(stdout);
 	if (argc == 6) {
-		unsigned char buf[64];
+		unsigned char buf[8];	/* wMaxPacketSize of the iMON models */
 		int n = atoi(argv[5]), got, j;
 		struct usbdevfs_bulktransfer bt = {
 			.ep = strtoul(argv[4], NULL, 0),

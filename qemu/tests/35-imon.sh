@@ -24,11 +24,18 @@ PKT_PROTO_MCE='01 00 00 00 00 00 00 86'
 PKT_ASSOC='01 00 00 00 00 00 00 20'
 CTRL_LCD='CTRL 21 09 0200 0001 0008'
 
-im_dmesg_has() {
-	dmesg | grep -qE "$1"
+# Kernel log checks look only after a mark of this script (the log may
+# wrap, and earlier scripts print the same core messages).
+# im_mark NAME: put mark NAME into the log; im_since NAME: the log after it.
+im_mark() {
+	echo "lirc-test: mark $1" > /dev/kmsg
 }
-im_dmesg_count() {
-	dmesg | grep -cE "$1"
+im_since() {
+	dmesg | sed -n "/lirc-test: mark $1\$/,\$p"
+}
+# im_log_has NAME PATTERN: a line after mark NAME matches PATTERN (grep -E).
+im_log_has() {
+	im_since "$1" | grep -qE "$2"
 }
 # im_count FILE LINE N: FILE has exactly N lines LINE.
 im_count() {
@@ -252,7 +259,6 @@ check "imon raw: evtest: the iMON PAD press is MSC_SCAN 28a395b7, KEY_VOLUMEUP d
 
 # A press longer than one frame (100 ms): what the driver makes of the
 # frame boundary is reported, not judged (the format has no word on it).
-im_cmd 1 "raw 9000 4500 500 500 500 60000 500 40000 500"
 ir-ctl -d /dev/$RL -r --mode2 > /tmp/long.txt 2>&1 &
 rx=$!
 wait_open $rx /dev/$RL && im_cmd 1 "raw 9000 4500 500 500 500 60000 500 40000 500"
@@ -458,20 +464,22 @@ else
 	pass "imon pad: associate_remote refuses a non-boolean"
 fi
 
-# Stalls: the raw unit and the pad recover.
+# Stalls: the raw unit and the pad recover. (The core's messages about
+# them are dynamic debug.)
+echo 'module lirc_core +p' > /sys/kernel/debug/dynamic_debug/control
+im_mark stall
 im_cmd 1 halt
 capture_irctl "$RL" /tmp/im1-necx.sh /tmp/got.txt
 expect_file "imon raw: a stalled endpoint is cleared and the press reads exactly" \
 	/tmp/got.txt /tmp/necx.want
-check "imon raw: the stall is reported" im_dmesg_has '1-1:1.0: IN endpoint stalled, clearing it$'
-GIVEUP='1-1:1.0: IN stream stopped after 10 errors \(last -32\), retrying in'
-n0=$(im_dmesg_count "$GIVEUP")
+check "imon raw: the stall is reported" im_log_has stall '1-1:1.0: IN endpoint stalled, clearing it$'
 ir-ctl -d /dev/$RL -r --mode2 -1 > /tmp/irctl.raw 2>&1 &
 rx=$!
 wait_open $rx /dev/$RL
+im_mark wedge
 im_cmd 1 wedge
-check "imon raw: a wedged endpoint: the stream rests after 10 stalls" \
-	wait_for 10 sh -c "[ \$(dmesg | grep -cE '$GIVEUP') -gt $n0 ]"
+check "imon raw: a wedged endpoint: the stream rests after 10 stalls" wait_for 10 \
+	im_log_has wedge '1-1:1.0: IN stream stopped after 10 errors \(last -32\), retrying in'
 im_cmd 1 unhalt
 sh /tmp/im1-necx.sh
 wait_exit $rx 15
@@ -480,6 +488,7 @@ expect_file "imon raw: once the device recovers the open reader gets the press e
 	/tmp/got.txt /tmp/necx.want
 im_cmd 2 halt
 run_lirctest codes /dev/$PL "$PEV" $P_IMON 0x28a395b7 $KEY_VOLUMEUP sh /tmp/im2-pad.sh
+echo 'module lirc_core -p' > /sys/kernel/debug/dynamic_debug/control
 
 # ---- a seeded sweep of malformed packets ----
 SEED=${LIRC_IMON_SEED:-$(cat /etc/lirc-imon-seed 2>/dev/null || echo 20261204)}
@@ -527,7 +536,7 @@ im_fuzz() {
 	cat /tmp/fuzz-$1.info
 }
 echo "INFO imon fuzz: seed $SEED (set LIRC_IMON_SEED when building the initramfs to replay another)"
-msgs0=$(dmesg | wc -l)
+im_mark fuzz
 for dev in 1:raw 2:pad; do
 	N=${dev%%:*} K=${dev#*:}
 	im_fuzz $K $SEED $FUZZ_N
@@ -543,7 +552,7 @@ for dev in 1:raw 2:pad; do
 	fi
 done
 sleep 0.5	# the last packets reach the drivers
-msgs=$(( $(dmesg | wc -l) - msgs0 ))
+msgs=$(( $(im_since fuzz | wc -l) - 1 ))
 [ $msgs -lt 400 ] && pass "imon fuzz: the messages are rate-limited ($msgs lines)" ||
 	fail "imon fuzz: the messages are rate-limited" "$msgs lines for $((2 * FUZZ_N)) packets: $(dmesg | tail -n 3 | tr '\n' '|')"
 check "imon fuzz: both devices stay bound" sh -c "test '$(im_lirc 1)' = '$RL' && test '$(im_lirc 2)' = '$PL'"
@@ -571,29 +580,29 @@ run_lirctest codes /dev/$PL "$PEV" $P_IMON 0x28a395b7 $KEY_VOLUMEUP sh /tmp/im2-
 # Interface 1 alone: interface 0 unbound, then claimed through usbfs.
 echo -n 2-1:1.1 > $ID/unbind 2>/dev/null
 echo -n 2-1:1.0 > $ID/unbind
-REFUSED1='2-1:1.1: .*(refus|interface 0)'
-n0=$(im_dmesg_count "$REFUSED1")
+REFUSED1='2-1:1.1: '
+im_mark alone
 echo -n 2-1:1.1 > $ID/bind 2>/dev/null
 if test -e $ID/2-1:1.1; then
 	fail "imon pad: interface 1 is refused while interface 0 is unbound" "it bound"
 else
 	pass "imon pad: interface 1 is refused while interface 0 is unbound"
 fi
-check "imon pad: the refusal says why" wait_for 5 sh -c \
-	"[ \$(dmesg | grep -cE '$REFUSED1') -gt $n0 ]"
+check "imon pad: the refusal says why" wait_for 5 im_log_has alone "$REFUSED1"
+echo "INFO imon pad: $(im_since alone | grep "$REFUSED1" | tail -n 1)"
 rm -f /tmp/claim.stop
 usbclaim /sys/bus/usb/devices/2-1 0 /tmp/claim.stop > /tmp/claim.out 2>&1 &
 cl=$!
 check "imon pad: usbfs claims interface 0" wait_for 5 grep -q CLAIMED /tmp/claim.out
-n0=$(im_dmesg_count "$REFUSED1")
+im_mark claimed
 echo -n 2-1:1.1 > $ID/bind 2>/dev/null
 if test -e $ID/2-1:1.1; then
 	fail "imon pad: interface 1 is refused while usbfs holds interface 0" "it bound"
 else
 	pass "imon pad: interface 1 is refused while usbfs holds interface 0"
 fi
-check "imon pad: that refusal says why" wait_for 5 sh -c \
-	"[ \$(dmesg | grep -cE '$REFUSED1') -gt $n0 ]"
+check "imon pad: that refusal says why" wait_for 5 im_log_has claimed "$REFUSED1"
+echo "INFO imon pad: $(im_since claimed | grep "$REFUSED1" | tail -n 1)"
 touch /tmp/claim.stop
 wait_exit $cl 5
 echo -n 2-1:1.0 > $ID/bind
@@ -654,12 +663,12 @@ check "imon lcd: unplug unbinds" wait_for 5 im_gone 2
 im_refused() {
 	m=$1 v=$2
 	shift 2
-	n0=$(dmesg | wc -l)
+	im_mark "$m-$v"
 	im_plug 2 $m $v
 	wait_for 15 grep -q READY /tmp/im2.out
 	for i in "$@"; do
-		if wait_for 5 sh -c "dmesg | tail -n +$((n0 + 1)) | grep -q '2-1:1.$i: '"; then
-			echo "INFO imon: $m '$v': $(dmesg | tail -n +$((n0 + 1)) | grep "2-1:1.$i: " | tail -n 1)"
+		if wait_for 5 im_log_has "$m-$v" "2-1:1.$i: "; then
+			echo "INFO imon: $m '$v': $(im_since "$m-$v" | grep "2-1:1.$i: " | tail -n 1)"
 			test -e $ID/2-1:1.$i &&
 				fail "imon: $m '$v': interface $i is refused with a message" "it is bound" ||
 				pass "imon: $m '$v': interface $i is refused with a message"

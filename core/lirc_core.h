@@ -55,11 +55,14 @@ struct lirc_keymap_entry {
  * @name: name of the remote
  * @entries: the keys
  * @size: number of @entries
+ * @more: another keymap whose keys belong to this one too (a receiver
+ *	that hears several remotes), or NULL; it may have @more of its own
  */
 struct lirc_keymap {
 	const char *name;
 	const struct lirc_keymap_entry *entries;
 	unsigned int size;
+	const struct lirc_keymap *more;
 };
 
 /**
@@ -96,9 +99,14 @@ enum lirc_raw_type {
  *	checked against [min_timeout, max_timeout]. Optional: without it the
  *	core only records the value.
  * @lirccode: write the LIRCCODE bytes of a code (protocol @proto, enum
- *	rc_proto, and @scancode) to @bytes: lirccode_bits long, most
+ *	rc_proto, @scancode and its @toggle bit) to @bytes: lirccode_bits long, most
  *	significant byte first, at most 8 bytes. Optional: with it, readers
  *	may choose LIRC_MODE_LIRCCODE.
+ * @change_protocol: a decoded receiver that can be switched between the
+ *	protocols of lirc_device_desc.allowed_protocols: program the device
+ *	for @protocols (BIT_ULL(enum rc_proto), a subset of those, written to
+ *	the sysfs protocols file). It may narrow *@protocols to what the
+ *	device really decodes; an error leaves the set unchanged. Optional.
  *
  * Every callback but @lirccode runs in process context with the device's
  * mutex held, and only while the device is registered: none runs after
@@ -117,7 +125,8 @@ struct lirc_device_ops {
 	int (*set_tx_mask)(struct lirc_device *ld, u32 mask);
 	int (*set_rx_timeout)(struct lirc_device *ld, u32 timeout);
 	void (*lirccode)(struct lirc_device *ld, u32 proto, u64 scancode,
-			 u8 *bytes);
+			 bool toggle, u8 *bytes);
+	int (*change_protocol)(struct lirc_device *ld, u64 *protocols);
 };
 
 /**
@@ -140,6 +149,11 @@ struct lirc_device_ops {
  * @keyup_ms: a key is released this long after its last press or repeat;
  *	0 means 200 ms
  * @lirccode_bits: length of a LIRCCODE code, 1..64, if @ops->lirccode is set
+ * @allowed_protocols: a decoded receiver with @ops->change_protocol: the
+ *	protocols it can be switched between, BIT_ULL(enum rc_proto) each;
+ *	they make the sysfs protocols file appear
+ * @protocols: with @allowed_protocols, the ones the device decodes when
+ *	it registers (the driver programs the device for them beforehand)
  */
 struct lirc_device_desc {
 	const char *name;
@@ -154,6 +168,8 @@ struct lirc_device_desc {
 	struct input_id input_id;
 	unsigned int keyup_ms;
 	unsigned int lirccode_bits;
+	u64 allowed_protocols;
+	u64 protocols;
 };
 
 struct lirc_device *lirc_device_alloc(struct device *parent,

@@ -73,6 +73,14 @@ static bool lirc_desc_valid(const struct lirc_device_desc *desc)
 	if (ops->lirccode && (desc->rx_type == LIRC_TX_ONLY ||
 			      !desc->lirccode_bits || desc->lirccode_bits > 64))
 		return false;
+	/* Switchable protocols: a decoded receiver, known protocols only. */
+	if (!!ops->change_protocol != !!desc->allowed_protocols)
+		return false;
+	if (desc->allowed_protocols &&
+	    (desc->rx_type != LIRC_RX_SCANCODE ||
+	     desc->allowed_protocols & ~lirc_proto_all() ||
+	     desc->protocols & ~desc->allowed_protocols))
+		return false;
 	return true;
 }
 
@@ -89,7 +97,8 @@ static bool lirc_desc_valid(const struct lirc_device_desc *desc)
  *
  * Return: the device, ERR_PTR(-EINVAL) for an inconsistent description
  * (no name or callbacks, a timeout outside [min, max], a LIRCCODE layout
- * without length, a transmitter without @tx), or ERR_PTR(-ENOMEM).
+ * without length, a transmitter without @tx, switchable protocols on a
+ * device that cannot switch them), or ERR_PTR(-ENOMEM).
  */
 struct lirc_device *lirc_device_alloc(struct device *parent,
 				      const struct lirc_device_desc *desc,
@@ -226,7 +235,17 @@ static struct lirc_device *to_lirc_device(struct device *dev)
 	return container_of(dev, struct lirc_device, dev);
 }
 
-/* "[rc-5] rc-5-sz [nec] ...": every decodable protocol, enabled in brackets. */
+/*
+ * The protocols a device can decode: every one for a raw receiver, the
+ * switchable ones for a decoded receiver.
+ */
+static u64 lirc_protocols_offered(struct lirc_device *ld)
+{
+	return ld->desc.rx_type == LIRC_RX_RAW ? lirc_proto_all() :
+						 ld->desc.allowed_protocols;
+}
+
+/* "[rc-5] rc-5-sz [nec] ...": every protocol offered, enabled in brackets. */
 static ssize_t protocols_show(struct device *dev, struct device_attribute *attr,
 			      char *buf)
 {
@@ -235,6 +254,8 @@ static ssize_t protocols_show(struct device *dev, struct device_attribute *attr,
 	u64 enabled;
 	int len = 0;
 
+	u64 offered = lirc_protocols_offered(ld);
+
 	spin_lock_irq(&ld->rx_lock);
 	enabled = ld->protocols;
 	spin_unlock_irq(&ld->rx_lock);
@@ -242,17 +263,39 @@ static ssize_t protocols_show(struct device *dev, struct device_attribute *attr,
 		const struct lirc_proto_family *f = lirc_proto_table[i];
 
 		for (j = 0; j < f->n_variants; j++)
-			len += sysfs_emit_at(buf, len,
-					     enabled & BIT_ULL(f->variants[j].proto) ?
-					     "%s[%s]" : "%s%s", len ? " " : "",
-					     f->variants[j].name);
+			if (offered & BIT_ULL(f->variants[j].proto))
+				len += sysfs_emit_at(buf, len,
+						     enabled & BIT_ULL(f->variants[j].proto) ?
+						     "%s[%s]" : "%s%s", len ? " " : "",
+						     f->variants[j].name);
 	}
 	return len + sysfs_emit_at(buf, len, "\n");
 }
 
 /*
+ * A decoded receiver's new set: the driver programs the device, under
+ * @lock while registered, and may narrow the set.
+ */
+static int lirc_change_protocol(struct lirc_device *ld, u64 protos)
+{
+	int err = -ENODEV;
+
+	mutex_lock(&ld->lock);
+	if (ld->registered)
+		err = ld->ops.change_protocol(ld, &protos);
+	if (!err) {
+		spin_lock_irq(&ld->rx_lock);
+		ld->protocols = protos & ld->desc.allowed_protocols;
+		spin_unlock_irq(&ld->rx_lock);
+	}
+	mutex_unlock(&ld->lock);
+	return err;
+}
+
+/*
  * Words separated by blanks: "+name" enables, "-name" disables; plain names
- * (or "none") replace the whole set.
+ * (or "none") replace the whole set. A decoded receiver accepts only the
+ * protocols it offers, and its driver may refuse a set it cannot decode.
  */
 static ssize_t protocols_store(struct device *dev, struct device_attribute *attr,
 			       const char *buf, size_t count)
@@ -296,6 +339,20 @@ static ssize_t protocols_store(struct device *dev, struct device_attribute *attr
 	kfree(copy);
 	if (err)
 		return err;
+	if ((set | add) & ~lirc_protocols_offered(ld)) {
+		dev_warn_ratelimited(dev, "protocols: this receiver cannot decode %s\n",
+				     buf);
+		return -EINVAL;
+	}
+	if (ld->desc.rx_type != LIRC_RX_RAW) {
+		u64 cur;
+
+		spin_lock_irq(&ld->rx_lock);
+		cur = ld->protocols;
+		spin_unlock_irq(&ld->rx_lock);
+		err = lirc_change_protocol(ld, ((replace ? set : cur) | add) & ~del);
+		return err ? err : count;
+	}
 
 	spin_lock_irq(&ld->rx_lock);
 	ld->protocols = ((replace ? set : ld->protocols) | add) & ~del;
@@ -335,7 +392,8 @@ static umode_t lirc_attr_visible(struct kobject *kobj, struct attribute *attr,
 {
 	struct lirc_device *ld = to_lirc_device(kobj_to_dev(kobj));
 
-	if (attr == &dev_attr_protocols.attr && ld->desc.rx_type != LIRC_RX_RAW)
+	if (attr == &dev_attr_protocols.attr && ld->desc.rx_type != LIRC_RX_RAW &&
+	    !ld->desc.allowed_protocols)
 		return 0;
 	if (attr == &dev_attr_legacy_lirccode.attr && !ld->ops.lirccode)
 		return 0;
@@ -391,6 +449,8 @@ int lirc_device_register(struct lirc_device *ld)
 
 	if (ld->desc.rx_type == LIRC_RX_RAW)
 		ld->protocols = lirc_keymap_protocols(ld->desc.keymap);
+	else
+		ld->protocols = ld->desc.protocols;
 	if (ld->desc.rx_type != LIRC_TX_ONLY) {
 		err = lirc_keymap_load(ld, ld->desc.keymap);
 		if (err)

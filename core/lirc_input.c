@@ -338,26 +338,33 @@ void lirc_input_code(struct lirc_device *ld, u64 scancode, u32 keycode,
  */
 int lirc_keymap_load(struct lirc_device *ld, const struct lirc_keymap *map)
 {
-	unsigned int n = map ? map->size : 0, i;
+	const struct lirc_keymap *m;
+	unsigned int n = 0, i;
 
-	if (n > LIRC_KEYMAP_MAX) {
-		pr_err("lirc_core: %s: keymap of %u entries, at most %u\n",
-		       ld->desc.driver_name, n, LIRC_KEYMAP_MAX);
-		return -EINVAL;
-	}
-	for (i = 0; i < n; i++) {
-		if (map->entries[i].keycode > KEY_MAX) {
-			pr_err("lirc_core: %s: keymap: keycode %u beyond KEY_MAX\n",
-			       ld->desc.driver_name, map->entries[i].keycode);
+	for (m = map; m; m = m->more) {
+		n += m->size;
+		if (n > LIRC_KEYMAP_MAX) {
+			pr_err("lirc_core: %s: keymap of more than %u entries\n",
+			       ld->desc.driver_name, LIRC_KEYMAP_MAX);
 			return -EINVAL;
+		}
+		for (i = 0; i < m->size; i++) {
+			if (m->entries[i].keycode > KEY_MAX) {
+				pr_err("lirc_core: %s: keymap: keycode %u beyond KEY_MAX\n",
+				       ld->desc.driver_name, m->entries[i].keycode);
+				return -EINVAL;
+			}
 		}
 	}
 
 	ld->km = kvcalloc(LIRC_KEYMAP_MAX, sizeof(*ld->km), GFP_KERNEL);
 	if (!ld->km)
 		return -ENOMEM;
-	if (n)
-		memcpy(ld->km, map->entries, n * sizeof(*ld->km));
+	for (m = map, n = 0; m; m = m->more) {
+		if (m->size)
+			memcpy(ld->km + n, m->entries, m->size * sizeof(*ld->km));
+		n += m->size;
+	}
 	sort(ld->km, n, sizeof(*ld->km), km_sort_cmp, NULL);
 	ld->km_size = n;
 	return 0;

@@ -76,7 +76,9 @@
  * @gap_since: when the silence's measured part (@gap_us) ended
  * @gap_us: silence measured when the gap began (timeout or long space)
  * @idle_timer: ends the signal when no sample came for @timeout
- * @protocols: BIT_ULL(enum rc_proto) of the protocols decoded (raw only)
+ * @protocols: BIT_ULL(enum rc_proto) of the protocols decoded (raw, or
+ *	switchable decoded receivers); written under @rx_lock (and @lock for
+ *	a decoded receiver)
  * @dec: decoder state of each family of lirc_proto_table
  * @have_last: @last holds the last code, for repeats
  * @last: the last code reported

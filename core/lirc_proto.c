@@ -16,6 +16,7 @@
 const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES] = {
 	&lirc_rc5_family,
 	&lirc_nec_family,
+	&lirc_rc6_family,
 };
 
 /**
@@ -125,6 +126,34 @@ u32 lirc_proto_carrier(u32 proto)
 	const struct lirc_proto_family *f = lirc_proto_find(proto, NULL);
 
 	return f ? f->carrier : 0;
+}
+
+/**
+ * lirc_encode_level() - append a level to a signal being encoded
+ * @durations: the signal so far, pulse first
+ * @n: how many durations it has; updated
+ * @max: room in @durations
+ * @pulse: true for a pulse
+ * @us: how long the level lasts
+ *
+ * For the encoders of Manchester codes: a level equal to the last one
+ * lengthens it, and a space before the first pulse is not sent.
+ *
+ * Return: 0, or -ENOSPC.
+ */
+int lirc_encode_level(u32 *durations, unsigned int *n, unsigned int max,
+		      bool pulse, u32 us)
+{
+	if (*n && (*n % 2 == 1) == pulse) {
+		durations[*n - 1] += us;
+		return 0;
+	}
+	if (!*n && !pulse)
+		return 0;
+	if (*n >= max)
+		return -ENOSPC;
+	durations[(*n)++] = us;
+	return 0;
 }
 
 /**

@@ -49,6 +49,19 @@ struct lirc_nec_dec {
 	u32 bits;
 };
 
+/* RC-6 mode 0 and mode 6A: Manchester code, 444 us units. */
+#define LIRC_RC6_UNIT		444
+
+struct lirc_rc6_dec {
+	u8 state;
+	bool have_half;		/* the first half of a bit is known */
+	bool half_pulse;	/* ... and it was a pulse */
+	u8 halves;		/* half-bits since the leader */
+	u8 header;		/* start bit, 3 mode bits, trailer bit */
+	u8 count;		/* data bits */
+	u32 bits;
+};
+
 /* The largest decoder state of any family, in bytes. */
 #define LIRC_PROTO_STATE_MAX	16
 
@@ -89,10 +102,11 @@ struct lirc_proto_family {
 		      unsigned int max);
 };
 
-#define LIRC_PROTO_FAMILIES	2
+#define LIRC_PROTO_FAMILIES	3
 extern const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES];
 extern const struct lirc_proto_family lirc_rc5_family;
 extern const struct lirc_proto_family lirc_nec_family;
+extern const struct lirc_proto_family lirc_rc6_family;
 
 u64 lirc_proto_family_mask(const struct lirc_proto_family *f);
 u64 lirc_proto_all(void);
@@ -107,10 +121,15 @@ bool lirc_rc5_feed(struct lirc_rc5_dec *d, bool pulse, u32 us,
 void lirc_nec_reset(struct lirc_nec_dec *d);
 bool lirc_nec_feed(struct lirc_nec_dec *d, bool pulse, u32 us,
 		   struct lirc_code *out);
+void lirc_rc6_reset(struct lirc_rc6_dec *d);
+bool lirc_rc6_feed(struct lirc_rc6_dec *d, bool pulse, u32 us,
+		   struct lirc_code *out);
 
 /* Longest signal an encoder produces, in durations. */
 #define LIRC_ENCODE_MAX		80
 
+int lirc_encode_level(u32 *durations, unsigned int *n, unsigned int max,
+		      bool pulse, u32 us);
 int lirc_encode(u32 proto, u64 scancode, bool toggle, u32 *durations,
 		unsigned int max);
 bool lirc_scancode_valid(u32 proto, u64 scancode);

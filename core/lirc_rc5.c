@@ -139,40 +139,22 @@ static bool rc5_valid(u32 proto, u64 scancode)
 	return !(scancode & ~0x2fffULL);	/* RC_PROTO_RC5_SZ */
 }
 
-/* Append a half-bit level; merges equal neighbours into one duration. */
-static int put_level(u32 *d, unsigned int *n, unsigned int max, bool pulse,
-		     u32 us, bool *last)
-{
-	if (*n && *last == pulse) {
-		d[*n - 1] += us;
-		return 0;
-	}
-	if (!*n && !pulse)
-		return 0;	/* leading silence is not sent */
-	if (*n >= max)
-		return -ENOSPC;
-	d[(*n)++] = us;
-	*last = pulse;
-	return 0;
-}
-
 static int rc5_encode_bits(u32 bits, unsigned int count, u32 *d,
 			   unsigned int max)
 {
 	unsigned int n = 0;
-	bool last = false;
 	int i, err = 0;
 
 	for (i = count - 1; i >= 0 && !err; i--) {
 		bool one = bits & BIT(i);
 
-		err = put_level(d, &n, max, !one, LIRC_RC5_UNIT, &last);
+		err = lirc_encode_level(d, &n, max, !one, LIRC_RC5_UNIT);
 		if (!err)
-			err = put_level(d, &n, max, one, LIRC_RC5_UNIT, &last);
+			err = lirc_encode_level(d, &n, max, one, LIRC_RC5_UNIT);
 	}
 	if (err)
 		return err;
-	if (!last)	/* trailing space half: part of the silence */
+	if (n % 2 == 0)	/* trailing space half: part of the silence */
 		n--;
 	return n;
 }

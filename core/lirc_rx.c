@@ -92,7 +92,8 @@ static void lirc_code_event(struct lirc_device *ld, const struct lirc_code *in)
 	if (ld->ops.lirccode) {
 		u8 bytes[8] = { };
 
-		ld->ops.lirccode(ld, code.proto, code.scancode, bytes);
+		ld->ops.lirccode(ld, code.proto, code.scancode, code.toggle,
+				 bytes);
 		lirc_deliver(ld, LIRC_MODE_LIRCCODE, bytes);
 	}
 	lirc_input_code(ld, code.scancode, keycode, repeat);
@@ -142,9 +143,10 @@ u64 lirc_keymap_protocols(const struct lirc_keymap *map)
 	u64 all = lirc_proto_all(), mask = 0;
 	unsigned int i;
 
-	for (i = 0; map && i < map->size; i++)
-		if (map->entries[i].proto < 64)
-			mask |= BIT_ULL(map->entries[i].proto);
+	for (; map; map = map->more)
+		for (i = 0; i < map->size; i++)
+			if (map->entries[i].proto < 64)
+				mask |= BIT_ULL(map->entries[i].proto);
 	return mask & all;
 }
 

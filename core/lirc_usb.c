@@ -86,6 +86,50 @@ struct usb_interface *lirc_usb_intf(struct lirc_usb *lu)
 }
 EXPORT_SYMBOL_GPL(lirc_usb_intf);
 
+/**
+ * lirc_usb_model() - the model a receiver was bound with
+ * @lu: the receiver
+ *
+ * For drivers whose table rows embed struct lirc_usb_info in a larger
+ * structure of their own (container_of()). Any context.
+ *
+ * Return: the model.
+ */
+const struct lirc_usb_info *lirc_usb_model(struct lirc_usb *lu)
+{
+	return lu->info;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_model);
+
+/**
+ * lirc_usb_of() - the receiver bound to an interface
+ * @intf: an interface bound to a lirc_usb driver
+ *
+ * For the driver's own sysfs attributes (usb_driver.dev_groups), which
+ * exist only while the interface is bound. For a companion interface,
+ * the receiver of its main interface.
+ *
+ * Return: the receiver.
+ */
+struct lirc_usb *lirc_usb_of(struct usb_interface *intf)
+{
+	struct lirc_usb *lu = usb_get_intfdata(intf);
+
+	return lu->primary ?: lu;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_of);
+
+/* Hand a transfer to the model's @rx: one at a time per receiver. */
+static void lirc_usb_deliver(struct lirc_usb *lu, unsigned int len)
+{
+	struct lirc_usb *p = lu->primary ?: lu;
+	unsigned long flags;
+
+	spin_lock_irqsave(&p->rx_lock, flags);
+	p->info->rx(p, lu->in_buf, len);
+	spin_unlock_irqrestore(&p->rx_lock, flags);
+}
+
 /* Rest the IN stream for @backoff_ms, then @recover_work restarts it. */
 static void lirc_usb_rest(struct lirc_usb *lu)
 {
@@ -107,7 +151,7 @@ static void lirc_usb_in_complete(struct urb *urb)
 	switch (action) {
 	case LIRC_USB_IN_DELIVER:
 		WRITE_ONCE(lu->backoff_ms, LIRC_USB_BACKOFF_MIN_MS);
-		lu->info->rx(lu, lu->in_buf, urb->actual_length);
+		lirc_usb_deliver(lu, urb->actual_length);
 		break;
 	case LIRC_USB_IN_RESUBMIT:
 		dev_warn_ratelimited(&lu->intf->dev, "IN transfer failed: %d\n",
@@ -162,8 +206,12 @@ static int lirc_usb_in_start(struct lirc_usb *lu)
 	WRITE_ONCE(lu->resting, false);
 	WRITE_ONCE(lu->backoff_ms, LIRC_USB_BACKOFF_MIN_MS);
 	cancel_delayed_work(&lu->recover_work);	/* nothing left to recover */
-	if (lu->info->start)
+	if (lu->info->start && !lu->primary) {
+		/* A companion's transfers may reach @rx meanwhile. */
+		spin_lock_irq(&lu->rx_lock);
 		lu->info->start(lu);
+		spin_unlock_irq(&lu->rx_lock);
+	}
 	err = usb_submit_urb(lu->in_urb, GFP_KERNEL);
 	if (!err)
 		return 0;
@@ -380,11 +428,18 @@ static int lirc_usb_set_rx_timeout(struct lirc_device *ld, u32 timeout)
 }
 
 static void lirc_usb_lirccode(struct lirc_device *ld, u32 proto, u64 scancode,
-			      u8 *bytes)
+			      bool toggle, u8 *bytes)
 {
 	struct lirc_usb *lu = lirc_get_drvdata(ld);
 
-	lu->info->lirccode(lu, proto, scancode, bytes);
+	lu->info->lirccode(lu, proto, scancode, toggle, bytes);
+}
+
+static int lirc_usb_change_protocol(struct lirc_device *ld, u64 *protocols)
+{
+	struct lirc_usb *lu = lirc_get_drvdata(ld);
+
+	return lu->info->change_protocol(lu, protocols);
 }
 
 /* Every callback a model may need; lirc_usb_build_desc() picks its own. */
@@ -397,6 +452,7 @@ static const struct lirc_device_ops lirc_usb_all_ops = {
 	.set_tx_mask = lirc_usb_set_tx_mask,
 	.set_rx_timeout = lirc_usb_set_rx_timeout,
 	.lirccode = lirc_usb_lirccode,
+	.change_protocol = lirc_usb_change_protocol,
 };
 
 static void lirc_usb_free(struct lirc_usb *lu)
@@ -428,7 +484,8 @@ static int lirc_usb_check_intf(struct usb_interface *intf,
 				     le16_to_cpu(udev->descriptor.idProduct));
 		return -ENODEV;
 	}
-	if (alt->desc.bInterfaceNumber != info->interface) {
+	if (alt->desc.bInterfaceNumber != info->interface &&
+	    (!info->companion || alt->desc.bInterfaceNumber != info->companion)) {
 		dev_info_ratelimited(&intf->dev,
 				     "refused: interface %u is not the model's (%u)\n",
 				     alt->desc.bInterfaceNumber, info->interface);
@@ -448,6 +505,48 @@ static int lirc_usb_check_intf(struct usb_interface *intf,
 	return 0;
 }
 
+/* A receiver with its IN URB and buffer; NULL without memory. */
+static struct lirc_usb *lirc_usb_alloc(struct usb_interface *intf,
+				       const struct lirc_usb_info *info,
+				       struct usb_endpoint_descriptor *ep,
+				       size_t priv_size)
+{
+	struct usb_device *udev = interface_to_usbdev(intf);
+	struct lirc_usb *lu;
+
+	lu = kzalloc(struct_size(lu, priv, DIV_ROUND_UP(priv_size, 8)),
+		     GFP_KERNEL);
+	if (!lu)
+		return NULL;
+	lu->udev = usb_get_dev(udev);
+	lu->intf = intf;
+	lu->info = info;
+	mutex_init(&lu->lock);
+	mutex_init(&lu->out_lock);
+	init_waitqueue_head(&lu->out_wait);
+	spin_lock_init(&lu->rx_lock);
+	INIT_DELAYED_WORK(&lu->recover_work, lirc_usb_recover_work);
+	INIT_DELAYED_WORK(&lu->reset_work, lirc_usb_reset_work);
+	lu->backoff_ms = LIRC_USB_BACKOFF_MIN_MS;
+	lu->reset_backoff_ms = LIRC_USB_BACKOFF_MIN_MS;
+	if (usb_find_int_out_endpoint(intf->cur_altsetting, &lu->out_ep) ||
+	    !usb_endpoint_maxp(lu->out_ep))
+		lu->out_ep = NULL;
+	lu->in_len = usb_endpoint_maxp(ep);
+	lu->in_buf = usb_alloc_coherent(udev, lu->in_len, GFP_KERNEL, &lu->in_dma);
+	lu->in_urb = usb_alloc_urb(0, GFP_KERNEL);
+	if (!lu->in_buf || !lu->in_urb) {
+		lirc_usb_free(lu);
+		return NULL;
+	}
+	usb_fill_int_urb(lu->in_urb, udev, usb_rcvintpipe(udev, ep->bEndpointAddress),
+			 lu->in_buf, lu->in_len, lirc_usb_in_complete, lu,
+			 ep->bInterval);
+	lu->in_urb->transfer_dma = lu->in_dma;
+	lu->in_urb->transfer_flags |= URB_NO_TRANSFER_DMA_MAP;
+	return lu;
+}
+
 /*
  * Stop all I/O for good: nothing restarts the stream (@gone), the IN URB is
  * dead, held-back transfers return -ENODEV and no work item is queued or
@@ -465,6 +564,54 @@ static void lirc_usb_stop_io(struct lirc_usb *lu)
 	cancel_delayed_work_sync(&lu->reset_work);
 }
 
+/*
+ * A companion interface: served only while the model's main interface of
+ * the same device is bound to this driver (another driver's data behind
+ * that interface must never be taken for ours). The USB core holds the
+ * device's lock across every interface's probe and disconnect, so the main
+ * interface cannot unbind meanwhile; when it does later, it releases this
+ * one first.
+ */
+static int lirc_usb_probe_companion(struct usb_interface *intf,
+				    const struct lirc_usb_info *info,
+				    struct usb_endpoint_descriptor *ep)
+{
+	struct usb_interface *main_intf;
+	struct lirc_usb *p = NULL, *lu;
+	int err;
+
+	main_intf = usb_ifnum_to_if(interface_to_usbdev(intf), info->interface);
+	if (main_intf && main_intf->dev.driver == intf->dev.driver)
+		p = usb_get_intfdata(main_intf);
+	if (!p || p->primary || p->companion) {
+		dev_err_ratelimited(&intf->dev,
+				    "refused: interface %u is served only while interface %u of the device is bound to %s\n",
+				    info->companion, info->interface,
+				    intf->dev.driver->name);
+		return -ENODEV;
+	}
+	lu = lirc_usb_alloc(intf, info, ep, 0);
+	if (!lu)
+		return -ENOMEM;
+	lu->primary = p;
+	usb_set_intfdata(intf, lu);
+	/* Streams until disconnect, so it must not autosuspend. */
+	usb_autopm_get_interface_no_resume(intf);
+	mutex_lock(&lu->lock);
+	err = lirc_usb_stream(lu, true);
+	mutex_unlock(&lu->lock);
+	if (err) {
+		usb_autopm_put_interface_no_suspend(intf);
+		usb_set_intfdata(intf, NULL);
+		lirc_usb_stop_io(lu);
+		lirc_usb_free(lu);
+		return err;
+	}
+	p->companion = lu;
+	dev_dbg(&intf->dev, "companion of interface %u\n", info->interface);
+	return 0;
+}
+
 /**
  * lirc_usb_probe() - bind a USB receiver described by id->driver_info
  * @intf: the interface
@@ -472,8 +619,10 @@ static void lirc_usb_stop_io(struct lirc_usb *lu)
  *
  * Refuses with -ENODEV, and says why: an entry without model data (an id
  * added through new_id without a reference id), an interface other than
- * @info->interface, and one without a usable interrupt-IN endpoint
- * (wMaxPacketSize 0 included). Then calls @info->bind and @info->reset
+ * @info->interface (or @info->companion), and one without a usable
+ * interrupt-IN endpoint (wMaxPacketSize 0 included). A companion binds
+ * only next to its main interface, see lirc_usb_info. Then calls
+ * @info->bind and @info->reset
  * and registers the lirc device; an error of either hook fails the probe,
  * undone in reverse order.
  *
@@ -493,6 +642,9 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 	err = lirc_usb_check_intf(intf, id, &ep);
 	if (err)
 		return err;
+	if (info->companion &&
+	    intf->cur_altsetting->desc.bInterfaceNumber == info->companion)
+		return lirc_usb_probe_companion(intf, info, ep);
 	err = lirc_usb_build_desc(info, &lirc_usb_all_ops,
 				  to_usb_driver(intf->dev.driver)->name,
 				  &desc, &ops);
@@ -503,35 +655,9 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 	}
 	usb_to_input_id(udev, &desc.input_id);
 
-	lu = kzalloc(struct_size(lu, priv, DIV_ROUND_UP(info->priv_size, 8)),
-		     GFP_KERNEL);
+	lu = lirc_usb_alloc(intf, info, ep, info->priv_size);
 	if (!lu)
 		return -ENOMEM;
-	lu->udev = usb_get_dev(udev);
-	lu->intf = intf;
-	lu->info = info;
-	mutex_init(&lu->lock);
-	mutex_init(&lu->out_lock);
-	init_waitqueue_head(&lu->out_wait);
-	INIT_DELAYED_WORK(&lu->recover_work, lirc_usb_recover_work);
-	INIT_DELAYED_WORK(&lu->reset_work, lirc_usb_reset_work);
-	lu->backoff_ms = LIRC_USB_BACKOFF_MIN_MS;
-	lu->reset_backoff_ms = LIRC_USB_BACKOFF_MIN_MS;
-	if (usb_find_int_out_endpoint(intf->cur_altsetting, &lu->out_ep) ||
-	    !usb_endpoint_maxp(lu->out_ep))
-		lu->out_ep = NULL;
-	lu->in_len = usb_endpoint_maxp(ep);
-	lu->in_buf = usb_alloc_coherent(udev, lu->in_len, GFP_KERNEL, &lu->in_dma);
-	lu->in_urb = usb_alloc_urb(0, GFP_KERNEL);
-	if (!lu->in_buf || !lu->in_urb) {
-		err = -ENOMEM;
-		goto err_free;
-	}
-	usb_fill_int_urb(lu->in_urb, udev, usb_rcvintpipe(udev, ep->bEndpointAddress),
-			 lu->in_buf, lu->in_len, lirc_usb_in_complete, lu,
-			 ep->bInterval);
-	lu->in_urb->transfer_dma = lu->in_dma;
-	lu->in_urb->transfer_flags |= URB_NO_TRANSFER_DMA_MAP;
 
 	ld = lirc_device_alloc(&intf->dev, &desc, lu);
 	if (IS_ERR(ld)) {
@@ -598,12 +724,24 @@ EXPORT_SYMBOL_GPL(lirc_usb_probe);
  * Stops the IN URB and the core's work items first, so that nothing
  * reports to the lirc device any more; then unregisters it (open files
  * stay valid and get -ENODEV), calls @info->unbind and frees. No URB
- * completion, work item or hook runs after this returns.
+ * completion, work item or hook runs after this returns. A main interface
+ * releases its companion first.
  */
 void lirc_usb_disconnect(struct usb_interface *intf)
 {
 	struct lirc_usb *lu = usb_get_intfdata(intf);
 
+	if (lu->primary) {
+		usb_set_intfdata(intf, NULL);
+		usb_autopm_put_interface_no_suspend(intf);
+		lirc_usb_stop_io(lu);
+		lu->primary->companion = NULL;
+		lirc_usb_free(lu);
+		return;
+	}
+	if (lu->companion)
+		usb_driver_release_interface(to_usb_driver(intf->dev.driver),
+					     lu->companion->intf);
 	usb_set_intfdata(intf, NULL);
 	if (lu->info->always_on)
 		usb_autopm_put_interface_no_suspend(intf);
@@ -645,7 +783,9 @@ static int lirc_usb_restart(struct usb_interface *intf, bool reinit,
 	dev_dbg(&intf->dev, "%s (%s)\n", why,
 		lu->streaming ? "streaming" : "idle");
 	lu->suspended = false;
-	if (reinit || lu->need_reset)
+	if (lu->primary)	/* a companion: no @reset, nothing to initialise */
+		lirc_usb_release_out(lu);
+	else if (reinit || lu->need_reset)
 		lirc_usb_reinit_or_retry(lu, why);
 	lirc_usb_in_start(lu);
 	mutex_unlock(&lu->lock);

@@ -24,6 +24,11 @@ struct lirc_usb;
  * @rx_type: raw receiver, decoded receiver or transmitter only, see
  *	struct lirc_device_desc; every model has an interrupt-IN endpoint
  * @interface: the interface number to bind; others are refused
+ * @companion: the number of a second interface, or 0 for none: it is bound
+ *	only while @interface of the same device is bound to this driver,
+ *	is released when that one unbinds, and its interrupt-IN transfers
+ *	go to @rx of @interface's receiver (one at a time with its own).
+ *	It streams from its probe to its disconnect
  * @rx_resolution: see struct lirc_device_desc
  * @timeout: initial receive timeout, see struct lirc_device_desc
  * @min_timeout: see struct lirc_device_desc
@@ -31,6 +36,8 @@ struct lirc_usb;
  * @keymap: the remote's keys, or NULL
  * @keyup_ms: see struct lirc_device_desc
  * @lirccode_bits: LIRCCODE length in bits, 1..64, with @lirccode
+ * @allowed_protocols: with @change_protocol, see struct lirc_device_desc
+ * @protocols: with @change_protocol, the protocols @reset programs at probe
  * @priv_size: bytes of driver state, see lirc_usb_priv()
  * @always_on: stream from probe to disconnect, readers or not (for devices
  *	that must be polled); the device then never autosuspends
@@ -50,8 +57,9 @@ struct lirc_usb;
  *	the device goes away (the lirc device and its open files stay
  *	meanwhile). Optional.
  * @start: reset the driver's receive state before the IN stream (re)starts;
- *	process context, under the core's stream lock, possibly within a PM
- *	callback: it only resets state, no transfers. Optional.
+ *	under the core's stream lock and the receiver's receive spinlock,
+ *	possibly within a PM callback: it only resets state, never sleeps,
+ *	no transfers. Optional.
  * @rx: decode one successful IN transfer; interrupt context, never
  *	concurrently with itself; report with lirc_rx_raw(),
  *	lirc_rx_scancode() or lirc_rx_repeat() on lirc_usb_lirc().
@@ -67,11 +75,13 @@ struct lirc_usb;
  * @lirccode: write the LIRCCODE bytes of a code, see struct
  *	lirc_device_ops; called under the lirc device's receive spinlock,
  *	must not sleep. Optional.
+ * @change_protocol: a decoded receiver: switch the device to @protocols,
+ *	see struct lirc_device_ops. Optional.
  *
  * The core builds the lirc device from this: its callbacks are exactly the
  * hooks present here, so LIRC_GET_FEATURES lists what the model can do.
- * @tx, @set_tx_carrier, @set_tx_duty_cycle, @set_tx_mask and
- * @set_rx_timeout run in process context under the lirc device's mutex,
+ * @tx, @set_tx_carrier, @set_tx_duty_cycle, @set_tx_mask, @set_rx_timeout
+ * and @change_protocol run in process context under the lirc device's mutex,
  * only while it is registered (never after disconnect began to unregister
  * it); they may sleep and use lirc_usb_send() and lirc_usb_control_out().
  */
@@ -79,6 +89,7 @@ struct lirc_usb_info {
 	const char *name;
 	enum lirc_rx_type rx_type;
 	u8 interface;
+	u8 companion;
 	u32 rx_resolution;
 	u32 timeout;
 	u32 min_timeout;
@@ -86,6 +97,8 @@ struct lirc_usb_info {
 	const struct lirc_keymap *keymap;
 	unsigned int keyup_ms;
 	unsigned int lirccode_bits;
+	u64 allowed_protocols;
+	u64 protocols;
 	size_t priv_size;
 	bool always_on;
 	int (*bind)(struct lirc_usb *lu);
@@ -98,12 +111,16 @@ struct lirc_usb_info {
 	int (*set_tx_duty_cycle)(struct lirc_usb *lu, u32 duty_cycle);
 	int (*set_tx_mask)(struct lirc_usb *lu, u32 mask);
 	int (*set_rx_timeout)(struct lirc_usb *lu, u32 timeout);
-	void (*lirccode)(struct lirc_usb *lu, u32 proto, u64 scancode, u8 *bytes);
+	void (*lirccode)(struct lirc_usb *lu, u32 proto, u64 scancode,
+			 bool toggle, u8 *bytes);
+	int (*change_protocol)(struct lirc_usb *lu, u64 *protocols);
 };
 
 void *lirc_usb_priv(struct lirc_usb *lu);
 struct lirc_device *lirc_usb_lirc(struct lirc_usb *lu);
 struct usb_interface *lirc_usb_intf(struct lirc_usb *lu);
+struct lirc_usb *lirc_usb_of(struct usb_interface *intf);
+const struct lirc_usb_info *lirc_usb_model(struct lirc_usb *lu);
 
 int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id);
 void lirc_usb_disconnect(struct usb_interface *intf);

@@ -63,6 +63,15 @@
  * @reset_task: the task running @info->reset, whose transfers go ahead;
  *	written under @lock, compared with current with READ_ONCE()
  * @out_wait: where held-back transfers wait
+ * @primary: a companion interface's receiver (see lirc_usb_info.companion):
+ *	the receiver of the model's main interface, whose @rx gets this one's
+ *	transfers; NULL for a main interface. Valid while this is bound: the
+ *	main interface releases its companion before it unbinds
+ * @companion: the bound companion of a main interface, or NULL. Written
+ *	only by the companion's probe and disconnect, which the USB core
+ *	serialises with the main interface's under the device's lock
+ * @rx_lock: spinlock (main interface); one @info->rx at a time, for the
+ *	transfers of the main interface and of its companion
  * @priv: driver state, @info->priv_size bytes
  */
 struct lirc_usb {
@@ -93,6 +102,10 @@ struct lirc_usb {
 	bool out_held;
 	struct task_struct *reset_task;
 	wait_queue_head_t out_wait;
+
+	struct lirc_usb *primary;
+	struct lirc_usb *companion;
+	spinlock_t rx_lock;		/* see @rx_lock above */
 
 	u64 priv[];
 };
@@ -221,6 +234,8 @@ static inline int lirc_usb_build_desc(const struct lirc_usb_info *info,
 		.set_tx_mask = info->set_tx_mask ? all->set_tx_mask : NULL,
 		.set_rx_timeout = info->set_rx_timeout ? all->set_rx_timeout : NULL,
 		.lirccode = info->lirccode ? all->lirccode : NULL,
+		.change_protocol = info->change_protocol ?
+				   all->change_protocol : NULL,
 	};
 	*desc = (struct lirc_device_desc){
 		.name = info->name,
@@ -234,6 +249,8 @@ static inline int lirc_usb_build_desc(const struct lirc_usb_info *info,
 		.keymap = info->keymap,
 		.keyup_ms = info->keyup_ms,
 		.lirccode_bits = info->lirccode_bits,
+		.allowed_protocols = info->allowed_protocols,
+		.protocols = info->protocols,
 	};
 	return 0;
 }

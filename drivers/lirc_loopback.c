@@ -54,7 +54,7 @@ static const struct lirc_keymap loopback_keymap = {
 
 /* LIRCCODE: the 32-bit scancode, most significant byte first. */
 static void loopback_lirccode(struct lirc_device *ld, u32 proto, u64 scancode,
-			      u8 *bytes)
+			      bool toggle, u8 *bytes)
 {
 	put_unaligned_be32(scancode, bytes);
 }

@@ -29,7 +29,7 @@ static const struct lirc_keymap test_keymap = {
 
 /* LIRCCODE for tests: the scancode's low bytes, most significant first. */
 static void test_lirccode(struct lirc_device *ld, u32 proto, u64 scancode,
-			  u8 *bytes)
+			  bool toggle, u8 *bytes)
 {
 	unsigned int n = DIV_ROUND_UP(ld->desc.lirccode_bits, 8), i;
 
@@ -444,6 +444,39 @@ static void lirc_keymap_protocols_test(struct kunit *test)
 	lirc_test_put(ld);
 }
 
+/* A chained keymap: the keys and protocols of every link count. */
+static void lirc_keymap_chain_test(struct kunit *test)
+{
+	static const struct lirc_keymap_entry more_keys[] = {
+		{ .proto = RC_PROTO_NECX, .scancode = 0x801054,
+		  .keycode = KEY_NUMERIC_1 },
+	};
+	static const struct lirc_keymap more = {
+		.name = "more", .entries = more_keys,
+		.size = ARRAY_SIZE(more_keys),
+	};
+	struct lirc_keymap chain = sz_keymap;
+	struct lirc_device *ld;
+	struct lirc_fh *codes;
+	struct lirc_scancode sc[4];
+
+	chain.more = &more;
+	KUNIT_EXPECT_EQ(test, lirc_keymap_protocols(&chain),
+			BIT_ULL(RC_PROTO_RC5_SZ) | BIT_ULL(RC_PROTO_NECX));
+	ld = code_device_bits(test, LIRC_RX_RAW, &chain, 32);
+	codes = reader(test, ld, LIRC_MODE_SCANCODE);
+	KUNIT_EXPECT_EQ(test, ld->protocols,
+			BIT_ULL(RC_PROTO_RC5_SZ) | BIT_ULL(RC_PROTO_NECX));
+	send_raw(ld, RC_PROTO_NECX, 0x801054);
+	KUNIT_ASSERT_EQ(test, take_codes(codes, sc, 4), 1U);
+	KUNIT_EXPECT_EQ(test, sc[0].keycode, (u32)KEY_NUMERIC_1);
+	send_raw(ld, RC_PROTO_RC5_SZ, 0x28c1);
+	KUNIT_ASSERT_EQ(test, take_codes(codes, sc, 4), 1U);
+	KUNIT_EXPECT_EQ(test, sc[0].keycode, (u32)KEY_NUMERIC_1);
+	drop(codes);
+	lirc_test_put(ld);
+}
+
 static struct kunit_case lirc_code_cases[] = {
 	KUNIT_CASE(lirc_scancode_record_test),
 	KUNIT_CASE_PARAM(lirc_lirccode_test, lirccode_gen_params),
@@ -452,6 +485,7 @@ static struct kunit_case lirc_code_cases[] = {
 	KUNIT_CASE(lirc_keymap_too_big_test),
 	KUNIT_CASE(lirc_raw_decode_test),
 	KUNIT_CASE(lirc_keymap_protocols_test),
+	KUNIT_CASE(lirc_keymap_chain_test),
 	{}
 };
 

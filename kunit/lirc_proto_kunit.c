@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * KUnit tests for the RC-5, RC-5-SZ and NEC decoders and encoders.
+ * KUnit tests for the RC-5, RC-5-SZ, NEC and RC-6 decoders and encoders.
  *
  * Test signals are built here from the protocols' descriptions (bit
  * strings, byte values), independently of the encoders under test; the
@@ -70,13 +70,38 @@ static void sig_rc5(struct signal *s, const char *bits)
 		s->n--;
 }
 
-enum gen { GEN_NEC, GEN_RC5, GEN_RAW };
+/*
+ * RC-6: a 2664 us leader pulse and an 888 us space, then Manchester bits
+ * of 444 us halves, a 1 being pulse then space. The fifth bit (after the
+ * start bit and the 3 mode bits) is the trailer bit, of 888 us halves.
+ */
+static void sig_rc6(struct signal *s, const char *bits)
+{
+	unsigned int i = 0;
+
+	sig_level(s, true, 2664);
+	sig_level(s, false, 888);
+	for (; *bits; bits++) {
+		u32 half;
+
+		if (*bits == ' ')
+			continue;
+		half = i++ == 4 ? 888 : 444;
+		sig_level(s, *bits == '1', half);
+		sig_level(s, *bits == '0', half);
+	}
+	if (s->n % 2 == 0)	/* ended on a space half: it is silence */
+		s->n--;
+}
+
+enum gen { GEN_NEC, GEN_RC5, GEN_RC6, GEN_RAW };
 
 struct dec_case {
 	const char *name;
 	enum gen gen;
 	u8 nec[4];
 	const char *rc5;
+	const char *rc6;	/* start, mode, trailer, data bits */
 	u32 raw[8];
 	unsigned int nraw;
 	unsigned int frames;	/* back-to-back copies; 0 means 1 */
@@ -87,6 +112,7 @@ struct dec_case {
 	bool garbage_first;
 	unsigned int quant;	/* 256: v * 256 + 128; 250: nearest 250 */
 	bool break_first;	/* a 3 ms pulse right before the frame */
+	u32 gap;		/* between frames; 0 means FRAME_GAP */
 	/* expected */
 	unsigned int ncodes;
 	u32 proto;
@@ -178,6 +204,120 @@ static const struct dec_case dec_cases[] = {
 	  .quant = 256, .ncodes = 1, .proto = RC_PROTO_NEC, .scancode = 0x0408 },
 	{ "nec: quantised like an iMON", GEN_NEC, { 0x04, 0xfb, 0x08, 0xf7 },
 	  .quant = 250, .ncodes = 1, .proto = RC_PROTO_NEC, .scancode = 0x0408 },
+	/*
+	 * RC-6: the expected scancodes are the data bits as written, read
+	 * by hand: 0000 0100 0000 1000 is 0x0408.
+	 */
+	{ "rc-6-0: address 0x04 command 0x08", GEN_RC6,
+	  .rc6 = "1 000 0 0000010000001000",
+	  .ncodes = 1, .proto = RC_PROTO_RC6_0, .scancode = 0x0408 },
+	{ "rc-6-0: the trailer bit is the toggle", GEN_RC6,
+	  .rc6 = "1 000 1 0000010000001000",
+	  .ncodes = 1, .proto = RC_PROTO_RC6_0, .scancode = 0x0408, .toggle = true },
+	{ "rc-6-0: ends in a 1 bit", GEN_RC6, .rc6 = "1 000 0 1111111111111111",
+	  .ncodes = 1, .proto = RC_PROTO_RC6_0, .scancode = 0xffff },
+	{ "rc-6-6a-20: 20 data bits", GEN_RC6,
+	  .rc6 = "1 110 0 0001 0010 0011 0100 0101",
+	  .ncodes = 1, .proto = RC_PROTO_RC6_6A_20, .scancode = 0x12345 },
+	{ "rc-6-6a-24: 24 data bits", GEN_RC6,
+	  .rc6 = "1 110 0 1010 1011 1100 1101 1110 1111",
+	  .ncodes = 1, .proto = RC_PROTO_RC6_6A_24, .scancode = 0xabcdef },
+	{ "rc-6-6a-32: 32 data bits, not an MCE customer", GEN_RC6,
+	  .rc6 = "1 110 0 0001 0010 0011 0100 1000 0000 0000 0001",
+	  .ncodes = 1, .proto = RC_PROTO_RC6_6A_32, .scancode = 0x12348001 },
+	{ "rc-6-mce: customer 0x800f, bit 15 clear", GEN_RC6,
+	  .rc6 = "1 110 0 1000 0000 0000 1111 0000 0100 0001 0000",
+	  .ncodes = 1, .proto = RC_PROTO_RC6_MCE, .scancode = 0x800f0410 },
+	{ "rc-6-mce: bit 15 is the toggle, cleared from the scancode", GEN_RC6,
+	  .rc6 = "1 110 0 1000 0000 0000 1111 1000 0100 0001 0000",
+	  .ncodes = 1, .proto = RC_PROTO_RC6_MCE, .scancode = 0x800f0410,
+	  .toggle = true },
+	{ "rc-6-mce: customer 0x8034 (Zotac) is MCE in 6.1", GEN_RC6,
+	  .rc6 = "1 110 0 1000 0000 0011 0100 1000 0000 0000 0001",
+	  .ncodes = 1, .proto = RC_PROTO_RC6_MCE, .scancode = 0x80340001,
+	  .toggle = true },
+	{ "rc-6-mce: customer 0x8046 (Kathrein) is MCE in 6.1", GEN_RC6,
+	  .rc6 = "1 110 0 1000 0000 0100 0110 0000 0000 0000 0010",
+	  .ncodes = 1, .proto = RC_PROTO_RC6_MCE, .scancode = 0x80460002 },
+	{ "rc-6: mode 6a with the trailer bit set", GEN_RC6,
+	  .rc6 = "1 110 1 0001 0010 0011 0100 0101", .ncodes = 0 },
+	{ "rc-6: mode 3 is no protocol", GEN_RC6,
+	  .rc6 = "1 011 0 0000010000001000", .ncodes = 0 },
+	{ "rc-6: start bit 0", GEN_RC6,
+	  .rc6 = "0 000 0 0000010000001000", .ncodes = 0 },
+	{ "rc-6-0: 15 data bits", GEN_RC6, .rc6 = "1 000 0 000010000001000",
+	  .ncodes = 0 },
+	{ "rc-6-0: 17 data bits", GEN_RC6, .rc6 = "1 000 0 00000100000010001",
+	  .ncodes = 0 },
+	{ "rc-6-6a: 21 data bits", GEN_RC6,
+	  .rc6 = "1 110 0 0001 0010 0011 0100 0101 1", .ncodes = 0 },
+	{ "rc-6-6a: 33 data bits", GEN_RC6,
+	  .rc6 = "1 110 0 0001 0010 0011 0100 1000 0000 0000 0001 1", .ncodes = 0 },
+	{ "rc-6: header only", GEN_RC6, .rc6 = "1 000 0", .ncodes = 0 },
+	{ "rc-6-0: truncated in the trailer bit", GEN_RC6,
+	  .rc6 = "1 000 0 0000010000001000", .truncate = 9, .ncodes = 0 },
+	{ "rc-6-0: truncated after 10 data bits", GEN_RC6,
+	  .rc6 = "1 000 0 0000010000", .ncodes = 0 },
+	{ "rc-6-mce: truncated after 31 data bits", GEN_RC6,
+	  .rc6 = "1 110 0 1000 0000 0000 1111 0000 0100 0001 000", .ncodes = 0 },
+	/*
+	 * Tolerance: half a unit (222 us) either way on every duration.
+	 * With the toggle set this frame has 3-unit runs (1332 us): 16 %
+	 * longer is 1545 us, within 1554; 17 % is 1558. 16 % shorter is
+	 * 1118 us, above 1110; 17 % is 1105, two units.
+	 */
+	{ "rc-6-0: all durations 16 % long", GEN_RC6,
+	  .rc6 = "1 000 1 0000010000001000", .pct = 116,
+	  .ncodes = 1, .proto = RC_PROTO_RC6_0, .scancode = 0x0408, .toggle = true },
+	{ "rc-6-0: all durations 17 % long", GEN_RC6,
+	  .rc6 = "1 000 1 0000010000001000", .pct = 117, .ncodes = 0 },
+	{ "rc-6-0: all durations 16 % short", GEN_RC6,
+	  .rc6 = "1 000 1 0000010000001000", .pct = 84,
+	  .ncodes = 1, .proto = RC_PROTO_RC6_0, .scancode = 0x0408, .toggle = true },
+	{ "rc-6-0: all durations 17 % short", GEN_RC6,
+	  .rc6 = "1 000 1 0000010000001000", .pct = 83, .ncodes = 0 },
+	/* 444 - 220 = 224 us is still one unit; 444 - 223 = 221 is none. */
+	{ "rc-6-mce: pulses 220 us longer, spaces shorter", GEN_RC6,
+	  .rc6 = "1 110 0 1000 0000 0000 1111 1000 0100 0001 0000",
+	  .pulse_add = 220, .ncodes = 1, .proto = RC_PROTO_RC6_MCE,
+	  .scancode = 0x800f0410, .toggle = true },
+	{ "rc-6-mce: pulses 223 us longer is too much", GEN_RC6,
+	  .rc6 = "1 110 0 1000 0000 0000 1111 1000 0100 0001 0000",
+	  .pulse_add = 223, .ncodes = 0 },
+	{ "rc-6-mce: pulses 220 us shorter, spaces longer", GEN_RC6,
+	  .rc6 = "1 110 0 1000 0000 0000 1111 1000 0100 0001 0000",
+	  .pulse_add = -220, .ncodes = 1, .proto = RC_PROTO_RC6_MCE,
+	  .scancode = 0x800f0410, .toggle = true },
+	{ "rc-6-mce: pulses 223 us shorter is too much", GEN_RC6,
+	  .rc6 = "1 110 0 1000 0000 0000 1111 1000 0100 0001 0000",
+	  .pulse_add = -223, .ncodes = 0 },
+	{ "rc-6-0: quantised like an iMON (250 us steps)", GEN_RC6,
+	  .rc6 = "1 000 1 0000010000001000", .quant = 250,
+	  .ncodes = 1, .proto = RC_PROTO_RC6_0, .scancode = 0x0408, .toggle = true },
+	{ "rc-6-mce: quantised like an iMON", GEN_RC6,
+	  .rc6 = "1 110 0 1000 0000 0000 1111 1000 0100 0001 0000", .quant = 250,
+	  .ncodes = 1, .proto = RC_PROTO_RC6_MCE, .scancode = 0x800f0410,
+	  .toggle = true },
+	{ "rc-6-6a-24: quantised like a Streamzap", GEN_RC6,
+	  .rc6 = "1 110 0 1010 1011 1100 1101 1110 1111", .quant = 256,
+	  .ncodes = 1, .proto = RC_PROTO_RC6_6A_24, .scancode = 0xabcdef },
+	{ "rc-6-mce: three frames back to back", GEN_RC6,
+	  .rc6 = "1 110 0 1000 0000 0000 1111 0000 0100 0001 0000", .frames = 3,
+	  .ncodes = 3, .proto = RC_PROTO_RC6_MCE, .scancode = 0x800f0410 },
+	{ "rc-6-0: three frames 6 units apart", GEN_RC6,
+	  .rc6 = "1 000 0 0000010000001000", .frames = 3, .gap = 2664,
+	  .ncodes = 3, .proto = RC_PROTO_RC6_0, .scancode = 0x0408 },
+	{ "rc-6-6a-20: three frames 6 units apart, ending in a 1", GEN_RC6,
+	  .rc6 = "1 110 0 0001 0010 0011 0100 0101", .frames = 3, .gap = 2664,
+	  .ncodes = 3, .proto = RC_PROTO_RC6_6A_20, .scancode = 0x12345 },
+	{ "rc-6: a leader re-arms right after a broken frame", GEN_RC6,
+	  .rc6 = "1 000 0 0000010000001000", .break_first = true,
+	  .ncodes = 1, .proto = RC_PROTO_RC6_0, .scancode = 0x0408 },
+	{ "rc-6: garbage, then a frame", GEN_RC6,
+	  .rc6 = "1 110 0 0001 0010 0011 0100 0101", .garbage_first = true,
+	  .ncodes = 1, .proto = RC_PROTO_RC6_6A_20, .scancode = 0x12345 },
+	{ "rc-6: a leader and garbage", GEN_RAW,
+	  .raw = { 2664, 888, 444, 1776, 444, 3000, 444 }, .nraw = 7, .ncodes = 0 },
 	{ "garbage only", GEN_RAW, .raw = { 100, 100, 3000, 7000, 20000, 300 },
 	  .nraw = 6, .ncodes = 0 },
 };
@@ -202,6 +342,8 @@ static void build_frame(const struct dec_case *c, struct signal *f)
 		sig_nec(f, c->nec);
 	else if (c->gen == GEN_RC5)
 		sig_rc5(f, c->rc5);
+	else if (c->gen == GEN_RC6)
+		sig_rc6(f, c->rc6);
 	else
 		for (i = 0; i < c->nraw; i++)
 			sig_level(f, !(i % 2), c->raw[i]);
@@ -219,10 +361,22 @@ static void build_frame(const struct dec_case *c, struct signal *f)
 	}
 }
 
-/* Feed alternating pulses and spaces, then @gap of silence, to both decoders. */
-static unsigned int feed(struct lirc_rc5_dec *rc5, struct lirc_nec_dec *nec,
-			 const struct signal *s, u32 gap, struct lirc_code *out,
-			 unsigned int max, unsigned int n)
+struct decoders {
+	struct lirc_rc5_dec rc5;
+	struct lirc_nec_dec nec;
+	struct lirc_rc6_dec rc6;
+};
+
+static void decoders_reset(struct decoders *dec)
+{
+	lirc_rc5_reset(&dec->rc5);
+	lirc_nec_reset(&dec->nec);
+	lirc_rc6_reset(&dec->rc6);
+}
+
+/* Feed alternating pulses and spaces, then @gap of silence, to all decoders. */
+static unsigned int feed(struct decoders *dec, const struct signal *s, u32 gap,
+			 struct lirc_code *out, unsigned int max, unsigned int n)
 {
 	struct lirc_code code;
 	unsigned int i;
@@ -233,9 +387,11 @@ static unsigned int feed(struct lirc_rc5_dec *rc5, struct lirc_nec_dec *nec,
 
 		if (i == s->n && s->n % 2 == 0)
 			break;	/* ends on a space already */
-		if (lirc_rc5_feed(rc5, pulse, us, &code) && n < max)
+		if (lirc_rc5_feed(&dec->rc5, pulse, us, &code) && n < max)
 			out[n++] = code;
-		if (lirc_nec_feed(nec, pulse, us, &code) && n < max)
+		if (lirc_nec_feed(&dec->nec, pulse, us, &code) && n < max)
+			out[n++] = code;
+		if (lirc_rc6_feed(&dec->rc6, pulse, us, &code) && n < max)
 			out[n++] = code;
 	}
 	return n;
@@ -245,33 +401,32 @@ static void lirc_decoder_test(struct kunit *test)
 {
 	const struct dec_case *c = test->param_value;
 	static const u32 junk[] = { 300, 450, 9000, 1200, 889, 5000, 200 };
-	struct lirc_rc5_dec rc5;
-	struct lirc_nec_dec nec;
+	struct decoders dec;
 	struct lirc_code codes[8];
 	struct signal *f, *g;
 	unsigned int i, n = 0, frames = c->frames ?: 1;
+	u32 gap = c->gap ?: FRAME_GAP;
 
 	f = kunit_kzalloc(test, sizeof(*f), GFP_KERNEL);
 	g = kunit_kzalloc(test, sizeof(*g), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, f);
 	KUNIT_ASSERT_NOT_NULL(test, g);
-	lirc_rc5_reset(&rc5);
-	lirc_nec_reset(&nec);
+	decoders_reset(&dec);
 
 	if (c->garbage_first) {
 		for (i = 0; i < ARRAY_SIZE(junk); i++)
 			sig_level(g, !(i % 2), junk[i]);
-		n = feed(&rc5, &nec, g, FRAME_GAP, codes, ARRAY_SIZE(codes), n);
+		n = feed(&dec, g, FRAME_GAP, codes, ARRAY_SIZE(codes), n);
 		KUNIT_EXPECT_EQ_MSG(test, n, 0U, "garbage decoded as a code");
 	}
 	build_frame(c, f);
 	for (i = 0; i < frames; i++)
-		n = feed(&rc5, &nec, f, i + 1 < frames || c->repeats ? FRAME_GAP :
-			 END_SPACE, codes, ARRAY_SIZE(codes), n);
+		n = feed(&dec, f, i + 1 < frames || c->repeats ? gap : END_SPACE,
+			 codes, ARRAY_SIZE(codes), n);
 	g->n = 0;
 	sig_nec_repeat(g);
 	for (i = 0; i < c->repeats; i++)
-		n = feed(&rc5, &nec, g, i + 1 < c->repeats ? FRAME_GAP : END_SPACE,
+		n = feed(&dec, g, i + 1 < c->repeats ? FRAME_GAP : END_SPACE,
 			 codes, ARRAY_SIZE(codes), n);
 
 	KUNIT_ASSERT_EQ(test, n, c->ncodes);
@@ -287,25 +442,28 @@ static void lirc_decoder_test(struct kunit *test)
 	}
 }
 
-/* Encode, decode, compare: one scancode. */
-static bool round_trip(struct kunit *test, u32 proto, u64 scancode, bool toggle,
-		       struct signal *s)
+/*
+ * Encode, decode, compare: one scancode. With @quant, every duration is
+ * first rounded to a multiple of @quant us, as an iMON receiver does.
+ */
+static bool round_trip_quant(struct kunit *test, u32 proto, u64 scancode,
+			     bool toggle, struct signal *s, unsigned int quant)
 {
-	struct lirc_rc5_dec rc5;
-	struct lirc_nec_dec nec;
+	struct decoders dec;
 	struct lirc_code codes[4];
-	int n;
+	int n, i;
 
-	lirc_rc5_reset(&rc5);
-	lirc_nec_reset(&nec);
+	decoders_reset(&dec);
 	n = lirc_encode(proto, scancode, toggle, s->d, SIG_MAX);
-	if (n <= 0 || n % 2 == 0) {
+	if (n <= 0 || n % 2 == 0 || n > LIRC_ENCODE_MAX) {
 		KUNIT_FAIL(test, "proto %u scancode %#llx: encode gave %d", proto,
 			   scancode, n);
 		return false;
 	}
+	for (i = 0; quant && i < n; i++)
+		s->d[i] = max(DIV_ROUND_CLOSEST(s->d[i], quant), 1U) * quant;
 	s->n = n;
-	n = feed(&rc5, &nec, s, END_SPACE, codes, ARRAY_SIZE(codes), 0);
+	n = feed(&dec, s, END_SPACE, codes, ARRAY_SIZE(codes), 0);
 	if (n != 1 || codes[0].proto != proto || codes[0].scancode != scancode ||
 	    codes[0].toggle != toggle) {
 		KUNIT_FAIL(test, "proto %u scancode %#llx toggle %d: %d codes, first %u %#llx %d",
@@ -314,6 +472,12 @@ static bool round_trip(struct kunit *test, u32 proto, u64 scancode, bool toggle,
 		return false;
 	}
 	return true;
+}
+
+static bool round_trip(struct kunit *test, u32 proto, u64 scancode, bool toggle,
+		       struct signal *s)
+{
+	return round_trip_quant(test, proto, scancode, toggle, s, 0);
 }
 
 static void lirc_round_trip_rc5_test(struct kunit *test)
@@ -384,6 +548,56 @@ static void lirc_round_trip_nec_sampled_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, ok, tried);
 }
 
+/* The whole of RC-6 mode 0, both toggles, exact and quantised. */
+static void lirc_round_trip_rc6_0_test(struct kunit *test)
+{
+	struct signal *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	unsigned int sc, ok = 0;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	for (sc = 0; sc <= 0xffff; sc++) {
+		ok += round_trip(test, RC_PROTO_RC6_0, sc, sc & 1, s);
+		ok += round_trip_quant(test, RC_PROTO_RC6_0, sc, !(sc & 1), s, 250);
+	}
+	KUNIT_EXPECT_EQ(test, ok, 2 * 0x10000U);
+}
+
+/* 4000 seeded scancodes of each mode 6A variant, exact and quantised. */
+static void lirc_round_trip_rc6_6a_sampled_test(struct kunit *test)
+{
+	static const struct {
+		u32 proto;
+		u32 mask;
+		u32 fixed;
+	} vars[] = {
+		{ RC_PROTO_RC6_6A_20, 0xfffff, 0 },
+		{ RC_PROTO_RC6_6A_24, 0xffffff, 0 },
+		{ RC_PROTO_RC6_6A_32, 0xffffffff, 0 },
+		{ RC_PROTO_RC6_MCE, 0x7fff, 0x800f0000 },
+	};
+	struct signal *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	unsigned int i, v, ok, tried;
+	u32 seed = 4242;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	for (v = 0; v < ARRAY_SIZE(vars); v++) {
+		ok = 0;
+		tried = 0;
+		for (i = 0; i < 4000; i++) {
+			u32 r = lcg(&seed), sc = (r & vars[v].mask) | vars[v].fixed;
+			bool toggle = vars[v].proto == RC_PROTO_RC6_MCE && (r & BIT(15));
+
+			if (!lirc_scancode_valid(vars[v].proto, sc))
+				continue;
+			ok += round_trip(test, vars[v].proto, sc, toggle, s);
+			ok += round_trip_quant(test, vars[v].proto, sc, toggle, s, 250);
+			tried += 2;
+		}
+		KUNIT_EXPECT_GT_MSG(test, tried, 7900U, "proto %u", vars[v].proto);
+		KUNIT_EXPECT_EQ_MSG(test, ok, tried, "proto %u", vars[v].proto);
+	}
+}
+
 struct valid_case {
 	const char *name;
 	u32 proto;
@@ -404,6 +618,23 @@ static const struct valid_case valid_cases[] = {
 	{ "nec-32 with an inverted command is nec-x", RC_PROTO_NEC32, 0x1234cb34, false },
 	{ "nec-32", RC_PROTO_NEC32, 0x12341234, true },
 	{ "nec-32 beyond 32 bits", RC_PROTO_NEC32, 0x100000000ULL, false },
+	{ "rc-6-0 16 bits", RC_PROTO_RC6_0, 0xffff, true },
+	{ "rc-6-0 17 bits", RC_PROTO_RC6_0, 0x10000, false },
+	{ "rc-6-6a-20 20 bits", RC_PROTO_RC6_6A_20, 0xfffff, true },
+	{ "rc-6-6a-20 21 bits", RC_PROTO_RC6_6A_20, 0x100000, false },
+	{ "rc-6-6a-24 24 bits", RC_PROTO_RC6_6A_24, 0xffffff, true },
+	{ "rc-6-6a-24 25 bits", RC_PROTO_RC6_6A_24, 0x1000000, false },
+	{ "rc-6-6a-32 32 bits", RC_PROTO_RC6_6A_32, 0xffffffff, true },
+	{ "rc-6-6a-32 33 bits", RC_PROTO_RC6_6A_32, 0x100000000ULL, false },
+	{ "rc-6-6a-32 of customer 0x800f is mce", RC_PROTO_RC6_6A_32, 0x800f0410, false },
+	{ "rc-6-6a-32 of customer 0x8034 is mce", RC_PROTO_RC6_6A_32, 0x80340001, false },
+	{ "rc-6-6a-32 of customer 0x8046 is mce", RC_PROTO_RC6_6A_32, 0x80460001, false },
+	{ "rc-6-mce largest", RC_PROTO_RC6_MCE, 0x800f7fff, true },
+	{ "rc-6-mce toggle position", RC_PROTO_RC6_MCE, 0x800f8000, false },
+	{ "rc-6-mce needs customer 0x800f", RC_PROTO_RC6_MCE, 0x800e0410, false },
+	{ "rc-6-mce is sent as 0x800f only, as in 6.1", RC_PROTO_RC6_MCE,
+	  0x80340410, false },
+	{ "rc-6-mce beyond 32 bits", RC_PROTO_RC6_MCE, 0x1800f0410ULL, false },
 	{ "sony-12 is not encoded here", RC_PROTO_SONY12, 0x1, false },
 	{ "unknown protocol number", 200, 0x1, false },
 };
@@ -451,6 +682,121 @@ static void lirc_encode_exact_test(struct kunit *test)
 
 	KUNIT_EXPECT_EQ(test, lirc_encode(RC_PROTO_NEC, 0x0408, false, d, 10),
 			-ENOSPC);
+	KUNIT_EXPECT_EQ(test, lirc_encode(RC_PROTO_RC6_MCE, 0x800f0410, false, d,
+					  10), -ENOSPC);
+}
+
+/*
+ * RC-6 by hand, in units T of 444 us; a 1 bit is pulse then space, and
+ * equal neighbouring halves merge into one duration.
+ *
+ * rc-6-0 0x0408, toggle 0: start 1, mode 000, trailer 0 (2T halves),
+ * data 0000 0100 0000 1000:
+ *   leader             P 6T, S 2T
+ *   start 1            P T, S T  (merges with mode bit 2's first half)
+ *   mode 0 0 0         S T, P T, S T, P T, S T, P T
+ *   trailer 0          S 2T, P 2T
+ *   data bits 15-11 0  S T, P T five times
+ *   bit 10 1           P T (merges with bit 11's last), S T
+ *   bits 9-4 0         S T (merges with bit 10's last), P T, ...
+ *   bit 3 1            P T (merges), S T
+ *   bits 2-0 0         S T (merges), P T, S T, P T, S T, P T
+ */
+static const u32 rc6_0_0408[] = {
+	2664, 888,
+	444, 888, 444, 444, 444, 444, 444,
+	888, 888,
+	444, 444, 444, 444, 444, 444, 444, 444, 444,
+	888, 888,
+	444, 444, 444, 444, 444, 444, 444, 444, 444, 444,
+	888, 888,
+	444, 444, 444, 444, 444,
+};
+
+/*
+ * rc-6-mce 0x800f0410, toggle 0: start 1, mode 110, trailer 0,
+ * data 1000 0000 0000 1111 0000 0100 0001 0000:
+ *   leader             P 6T, S 2T
+ *   start 1, mode 1 1  P T, S T, P T, S T, P T, S T
+ *   mode 0             S T (merges), P T
+ *   trailer 0          S 2T, P 2T
+ *   bit 31 1           P T (merges: 3T), S T
+ *   bits 30-20 0       S T (merges), P T, ... S T, P T
+ *   bits 19-16 1       P T (merges), S T, P T, S T, P T, S T, P T, S T
+ *   bits 15-11 0       S T (merges), P T, ... S T, P T
+ *   bit 10 1           P T (merges), S T
+ *   bits 9-5 0         S T (merges), P T, ...
+ *   bit 4 1            P T (merges), S T
+ *   bits 3-0 0         S T (merges), P T, ... S T, P T
+ */
+static const u32 rc6_mce_800f0410[] = {
+	2664, 888,
+	444, 444, 444, 444, 444, 888, 444,
+	888, 1332, 888, 444,
+	444, 444, 444, 444, 444, 444, 444, 444, 444, 444,
+	444, 444, 444, 444, 444, 444, 444, 444, 444, 888,
+	444, 444, 444, 444, 444, 444, 888, 444,
+	444, 444, 444, 444, 444, 444, 444, 888, 888, 444,
+	444, 444, 444, 444, 444, 444, 444, 888, 888, 444,
+	444, 444, 444, 444, 444, 444,
+};
+
+static void lirc_rc6_exact_test(struct kunit *test)
+{
+	static const struct {
+		const u32 *d;
+		unsigned int n;
+		u32 proto;
+		u64 scancode;
+	} hand[] = {
+		{ rc6_0_0408, ARRAY_SIZE(rc6_0_0408), RC_PROTO_RC6_0, 0x0408 },
+		{ rc6_mce_800f0410, ARRAY_SIZE(rc6_mce_800f0410), RC_PROTO_RC6_MCE,
+		  0x800f0410 },
+	};
+	struct signal *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	struct lirc_code codes[4];
+	struct decoders dec;
+	u32 d[LIRC_ENCODE_MAX];
+	unsigned int i, n;
+	int m;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	for (i = 0; i < ARRAY_SIZE(hand); i++) {
+		/* The bit-string generator agrees with the hand derivation. */
+		s->n = 0;
+		if (hand[i].proto == RC_PROTO_RC6_0)
+			sig_rc6(s, "1 000 0 0000010000001000");
+		else
+			sig_rc6(s, "1 110 0 1000 0000 0000 1111 0000 0100 0001 0000");
+		KUNIT_ASSERT_EQ(test, s->n, hand[i].n);
+		KUNIT_EXPECT_TRUE(test, !memcmp(s->d, hand[i].d, s->n * sizeof(u32)));
+
+		m = lirc_encode(hand[i].proto, hand[i].scancode, false, d,
+				ARRAY_SIZE(d));
+		KUNIT_ASSERT_EQ(test, m, (int)hand[i].n);
+		KUNIT_EXPECT_TRUE(test, !memcmp(d, hand[i].d, m * sizeof(u32)));
+
+		memcpy(s->d, hand[i].d, hand[i].n * sizeof(u32));
+		s->n = hand[i].n;
+		decoders_reset(&dec);
+		n = feed(&dec, s, END_SPACE, codes, ARRAY_SIZE(codes), 0);
+		KUNIT_ASSERT_EQ(test, n, 1U);
+		KUNIT_EXPECT_EQ(test, codes[0].proto, hand[i].proto);
+		KUNIT_EXPECT_EQ(test, codes[0].scancode, hand[i].scancode);
+		KUNIT_EXPECT_FALSE(test, codes[0].toggle);
+	}
+
+	/* The toggle: the trailer bit of mode 0, bit 15 of MCE. */
+	m = lirc_encode(RC_PROTO_RC6_0, 0x0408, true, d, ARRAY_SIZE(d));
+	s->n = 0;
+	sig_rc6(s, "1 000 1 0000010000001000");
+	KUNIT_ASSERT_EQ(test, m, (int)s->n);
+	KUNIT_EXPECT_TRUE(test, !memcmp(d, s->d, m * sizeof(u32)));
+	m = lirc_encode(RC_PROTO_RC6_MCE, 0x800f0410, true, d, ARRAY_SIZE(d));
+	s->n = 0;
+	sig_rc6(s, "1 110 0 1000 0000 0000 1111 1000 0100 0001 0000");
+	KUNIT_ASSERT_EQ(test, m, (int)s->n);
+	KUNIT_EXPECT_TRUE(test, !memcmp(d, s->d, m * sizeof(u32)));
 }
 
 /*
@@ -460,7 +806,8 @@ static void lirc_encode_exact_test(struct kunit *test)
  */
 static void lirc_proto_table_test(struct kunit *test)
 {
-	static const u64 sample[] = { 0x0408, 0x1e01, 0x22a5, 0x123456, 0x1 };
+	static const u64 sample[] = { 0x0408, 0x1e01, 0x22a5, 0x123456, 0x1,
+				      0x800f0410 };
 	u64 seen = 0;
 	unsigned int i, j, k;
 
@@ -522,7 +869,7 @@ static void lirc_proto_unknown_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, lirc_proto_by_name("sony-12", &proto), -EINVAL);
 	KUNIT_EXPECT_EQ(test, proto, 12345U);
 	KUNIT_EXPECT_EQ(test, lirc_proto_by_name("", &proto), -EINVAL);
-	KUNIT_EXPECT_EQ(test, lirc_proto_carrier(RC_PROTO_RC6_0), 0U);
+	KUNIT_EXPECT_EQ(test, lirc_proto_carrier(RC_PROTO_SANYO), 0U);
 	KUNIT_EXPECT_FALSE(test, lirc_scancode_valid(RC_PROTO_SONY12, 1));
 	KUNIT_EXPECT_EQ(test, lirc_encode(RC_PROTO_SONY12, 1, false, d,
 					  ARRAY_SIZE(d)), -EINVAL);
@@ -530,6 +877,7 @@ static void lirc_proto_unknown_test(struct kunit *test)
 					  ARRAY_SIZE(d)), -EINVAL);
 	KUNIT_EXPECT_EQ(test, lirc_proto_carrier(RC_PROTO_RC5), 36000U);
 	KUNIT_EXPECT_EQ(test, lirc_proto_carrier(RC_PROTO_NECX), 38000U);
+	KUNIT_EXPECT_EQ(test, lirc_proto_carrier(RC_PROTO_RC6_MCE), 36000U);
 }
 
 static struct kunit_case lirc_proto_cases[] = {
@@ -540,8 +888,11 @@ static struct kunit_case lirc_proto_cases[] = {
 	KUNIT_CASE(lirc_round_trip_rc5_sz_test),
 	KUNIT_CASE(lirc_round_trip_nec_test),
 	KUNIT_CASE(lirc_round_trip_nec_sampled_test),
+	KUNIT_CASE(lirc_round_trip_rc6_0_test),
+	KUNIT_CASE(lirc_round_trip_rc6_6a_sampled_test),
 	KUNIT_CASE_PARAM(lirc_encode_valid_test, valid_gen_params),
 	KUNIT_CASE(lirc_encode_exact_test),
+	KUNIT_CASE(lirc_rc6_exact_test),
 	{}
 };
 

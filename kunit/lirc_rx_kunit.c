@@ -373,6 +373,48 @@ static void lirc_desc_refused_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
 }
 
+static int switch_proto(struct lirc_device *ld, u64 *protocols)
+{
+	return 0;
+}
+
+static const struct lirc_device_ops switch_ops = {
+	.change_protocol = switch_proto,
+};
+
+/* Switchable protocols: only on a decoded receiver, with its hook, known. */
+static void lirc_desc_switchable_test(struct kunit *test)
+{
+	struct lirc_device_desc good = {
+		.name = "test", .driver_name = "test", .ops = &switch_ops,
+		.rx_type = LIRC_RX_SCANCODE,
+		.allowed_protocols = BIT_ULL(RC_PROTO_NEC) | BIT_ULL(RC_PROTO_RC5),
+		.protocols = BIT_ULL(RC_PROTO_NEC),
+	};
+	struct lirc_device_desc d;
+	struct lirc_device *ld;
+
+	ld = lirc_device_alloc(NULL, &good, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(ld));
+	lirc_device_put(ld);
+
+	d = good;
+	d.rx_type = LIRC_RX_RAW;	/* a raw receiver has the core's decoders */
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+	d = good;
+	d.ops = &rx_only_ops;		/* no hook to tell the device */
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+	d = good;
+	d.allowed_protocols = 0;	/* a hook with nothing to switch */
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+	d = good;
+	d.protocols = BIT_ULL(RC_PROTO_SHARP);	/* not one of the allowed */
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+	d = good;
+	d.allowed_protocols |= BIT_ULL(63);	/* no such protocol */
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+}
+
 /* Wait (bounded) until @fh has @n samples; returns how many it has. */
 static unsigned int wait_samples(struct lirc_fh *fh, unsigned int n,
 				 unsigned int ms)
@@ -452,6 +494,7 @@ static struct kunit_case lirc_rx_cases[] = {
 	KUNIT_CASE_PARAM(lirc_tx_check_test, tx_gen_params),
 	KUNIT_CASE_PARAM(lirc_features_test, features_gen_params),
 	KUNIT_CASE(lirc_desc_refused_test),
+	KUNIT_CASE(lirc_desc_switchable_test),
 	KUNIT_CASE(lirc_rx_idle_timeout_test),
 	KUNIT_CASE(lirc_rx_short_timeout_test),
 	KUNIT_CASE(lirc_rx_stopped_test),

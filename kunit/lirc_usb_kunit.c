@@ -137,17 +137,20 @@ static void lirc_usb_backoff_test(struct kunit *test)
 static void h_rx(struct lirc_usb *lu, const u8 *buf, unsigned int len) { }
 static int h_tx(struct lirc_usb *lu, const u32 *d, unsigned int n) { return 0; }
 static int h_u32(struct lirc_usb *lu, u32 v) { return 0; }
-static void h_code(struct lirc_usb *lu, u32 p, u64 s, u8 *b) { }
+static void h_code(struct lirc_usb *lu, u32 p, u64 s, bool t, u8 *b) { }
+static int h_proto(struct lirc_usb *lu, u64 *p) { return 0; }
 static int c_open(struct lirc_device *ld) { return 0; }
 static void c_close(struct lirc_device *ld) { }
 static int c_tx(struct lirc_device *ld, const u32 *d, unsigned int n) { return 0; }
 static int c_u32(struct lirc_device *ld, u32 v) { return 0; }
-static void c_code(struct lirc_device *ld, u32 p, u64 s, u8 *b) { }
+static void c_code(struct lirc_device *ld, u32 p, u64 s, bool t, u8 *b) { }
+static int c_proto(struct lirc_device *ld, u64 *p) { return 0; }
 
 static const struct lirc_device_ops all_ops = {
 	.open = c_open, .close = c_close, .tx = c_tx,
 	.set_tx_carrier = c_u32, .set_tx_duty_cycle = c_u32,
 	.set_tx_mask = c_u32, .set_rx_timeout = c_u32, .lirccode = c_code,
+	.change_protocol = c_proto,
 };
 
 struct desc_case {
@@ -183,6 +186,12 @@ static const struct desc_case desc_cases[] = {
 	  { .name = "a", .rx = h_rx, .rx_type = LIRC_RX_SCANCODE,
 	    .lirccode = h_code, .lirccode_bits = 16 },
 	  LIRC_CAN_REC_SCANCODE },
+	{ "decoded receiver switchable between two protocols",
+	  { .name = "a", .rx = h_rx, .rx_type = LIRC_RX_SCANCODE,
+	    .change_protocol = h_proto,
+	    .allowed_protocols = BIT_ULL(RC_PROTO_NEC) | BIT_ULL(RC_PROTO_RC5),
+	    .protocols = BIT_ULL(RC_PROTO_RC5) },
+	  LIRC_CAN_REC_SCANCODE },
 	{ "transmitter only",
 	  { .name = "a", .rx = h_rx, .rx_type = LIRC_TX_ONLY, .tx = h_tx },
 	  LIRC_CAN_SEND_PULSE },
@@ -217,6 +226,9 @@ static void lirc_usb_build_desc_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, !!ops.set_tx_mask, !!info->set_tx_mask);
 	KUNIT_EXPECT_EQ(test, !!ops.set_rx_timeout, !!info->set_rx_timeout);
 	KUNIT_EXPECT_EQ(test, !!ops.lirccode, !!info->lirccode);
+	KUNIT_EXPECT_EQ(test, !!ops.change_protocol, !!info->change_protocol);
+	KUNIT_EXPECT_EQ(test, desc.allowed_protocols, info->allowed_protocols);
+	KUNIT_EXPECT_EQ(test, desc.protocols, info->protocols);
 	KUNIT_EXPECT_STREQ(test, desc.name, info->name);
 	KUNIT_EXPECT_STREQ(test, desc.driver_name, "drv");
 	KUNIT_EXPECT_EQ(test, desc.rx_type, info->rx_type);

@@ -273,7 +273,7 @@ S=/sys/bus/usb/drivers/lirc_streamzap/1-1:1.0/lirc_core
 if wait_for 15 test -e $S; then
 	SL=$(ls $S)
 	got=$(cat /sys/class/lirc_core/$SL/protocols)
-	[ "$got" = 'rc-5 [rc-5-sz] nec nec-x nec-32' ] &&
+	[ "$got" = 'rc-5 [rc-5-sz] nec nec-x nec-32 rc-6-0 rc-6-6a-20 rc-6-6a-24 rc-6-6a-32 rc-6-mce' ] &&
 		pass "streamzap: only its keymap's protocol (rc-5-sz) is enabled by default" ||
 		fail "streamzap: only its keymap's protocol (rc-5-sz) is enabled by default" "'$got'"
 	# Three bytes, no end-of-signal byte: the core ends the signal.

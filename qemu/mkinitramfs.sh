@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # Build the guest's initramfs: busybox, the project's modules, the static
 # test programs, the guest scripts, and unmodified Debian clients (ir-ctl,
-# mode2, evtest, irsimreceive) with their shared libraries.
+# mode2, evtest, irsimreceive, lircd, irw) with their shared libraries.
 #   mkinitramfs.sh OUT.cpio.gz MODULE_DIR MODE
 # MODE is "check" (run the tests), "demo" (run the demo script) or "gates"
 # (fire the deliberate bugs of lirc_gates.ko).
@@ -42,10 +42,15 @@ copy_with_libs() {
 }
 plugins=/usr/lib/x86_64-linux-gnu/lirc/plugins
 copy_with_libs /usr/bin/ir-ctl /usr/bin/mode2 /usr/bin/evtest /usr/bin/irsimreceive \
+	/usr/sbin/lircd /usr/bin/irw \
 	"$plugins/file.so" \
 	"$plugins/default.so"
-mkdir -p "$stage/usr/share/lirc/remotes/streamzap"
-cp /usr/share/lirc/remotes/streamzap/lircd.conf.streamzap "$stage/usr/share/lirc/remotes/streamzap/"
+# Configurations of the Debian package lirc-compat-remotes.
+for conf in streamzap/lircd.conf.streamzap imon/lircd.conf.imon-pad \
+	imon/lircd.conf.imon-rsc imon/lircd.conf.imon-mceusb; do
+	mkdir -p "$stage/usr/share/lirc/remotes/$(dirname $conf)"
+	cp /usr/share/lirc/remotes/$conf "$stage/usr/share/lirc/remotes/$conf"
+done
 mkdir -p "$stage/etc/lirc"
 [ -f /etc/lirc/lirc_options.conf ] && cp /etc/lirc/lirc_options.conf "$stage/etc/lirc/"
 
@@ -61,6 +66,11 @@ for t in "$here"/tests/${LIRC_GUEST_TESTS:-[0-9]*.sh}; do
 done
 cp "$here/demo.sh" "$here/gates.sh" "$stage/tests/"
 echo "$mode" > "$stage/etc/lirc-mode"
+# LIRC_IMON_SEED: the seed of 35-imon.sh's sweep of malformed packets
+# (to replay a failure; the script has a fixed default).
+if [ -n "${LIRC_IMON_SEED:-}" ]; then
+	echo "$LIRC_IMON_SEED" > "$stage/etc/lirc-imon-seed"
+fi
 chmod +x "$stage/init" "$stage"/tests/*.sh
 
 (cd "$stage" && find . | cpio -o -H newc --quiet) | gzip -1 > "$out.tmp"

@@ -13,6 +13,17 @@
  *   sleep MS      wait
  *   rc5sz SC      (streamzap) a button press: the RC-5-SZ frame of scancode
  *                 SC as the receiver sends it, in transfers of 6 bytes
+ *   in1 HEX...    queue one packet on interface 1's interrupt-IN endpoint
+ *   raw D1 D2 ... (iMON raw units) a press of pulses and spaces of D1, D2...
+ *                 us (pulse first) as the receiver sends it: 250 us samples
+ *                 (each duration rounded to the nearest number of samples),
+ *                 40 a packet in bytes 0-4, most significant bit first,
+ *                 0 = pulse; bytes 5-6 zero; byte 7 the chunk number 1..10.
+ *                 A frame is 10 chunks; the last frame is filled up with
+ *                 space; a press longer than one frame goes on in the next
+ *                 frame, from chunk 1 again
+ *   assoc RR [TT] (iMON 2.4 GHz) an association reply for remote id RR:
+ *                 00 RR FF FF FF FF TT DF (TT 4E by default, 5E for DT)
  *   halt          stall the IN endpoint: the host sees -EPIPE until it
  *                 clears the halt (CLEAR_FEATURE), as a real device would
  *   wedge         stall it for good: clearing does not help
@@ -29,7 +40,12 @@
  * "CTRL bRequestType bRequest wValue wIndex wLength HEX"); alwayson
  * (1209:0002, one interrupt-IN endpoint, bound as an always-on model);
  * szother (0e9c:0001, a Streamzap under an id no driver lists, for
- * new_id).
+ * new_id); iMON raw units imonraw (0aa8:ffda), imonraw8001 (0aa8:8001),
+ * imonrawffda (15c2:ffda), imonrawff30 (04e8:ff30): interrupt IN 0x81 and
+ * OUT 0x02, 8 bytes each; imonpad (15c2:ffdc, onboard decoder, 2.4 GHz
+ * capable: interface 0 with IN 0x81 and OUT 0x02, interface 1 with IN
+ * 0x83, all 8 bytes); imonlcd (15c2:0038, interface 0 with IN 0x81 only:
+ * its driver talks to it with class control transfers, logged as CTRL).
  *
  * VARIANT serves deliberately malformed descriptors: noep (no endpoint),
  * outep (an interrupt-OUT endpoint instead of IN), bulk (a bulk-IN
@@ -37,8 +53,12 @@
  * misbehaving device: babble (the descriptor says wMaxPacketSize 8, but
  * the device sends packets of up to 64 bytes: the host sees -EOVERFLOW);
  * deadout (outtest: the OUT endpoint is described but never enabled, so
- * every OUT transfer fails with -EPROTO). Any variant leaves the OUT
- * endpoint disabled.
+ * every OUT transfer fails with -EPROTO); outbulk (the OUT endpoint is
+ * described as bulk, and left disabled); intf1only (a model with interface
+ * 1: only interface 1 is described); in1noep (interface 1 without its
+ * endpoint). Only the variants noep, deadout, outbulk and intf1only leave
+ * the OUT endpoint disabled; the variants describing interface 0's IN
+ * endpoint wrongly (noep, outep, bulk, zeromps) leave interface 1 alone.
  *
  * A bus reset (the host's USBDEVFS_RESET, or a reset-resume) is survived:
  * the device is configured again and a packet cut by the reset is sent
@@ -81,17 +101,30 @@ struct model {
 	uint8_t interval;
 	uint8_t out_addr;		/* an interrupt-OUT endpoint, or 0 */
 	uint16_t out_mps;
+	uint8_t in1_addr;		/* interface 1's interrupt-IN endpoint, or 0 */
 };
 
 static const struct model models[] = {
 	{ "streamzap", 0x0e9c, 0x0000, "Streamzap, Inc.", "Streamzap Remote Control",
-	  0x81, USB_ENDPOINT_XFER_INT, 64, 10, 0, 0 },
+	  0x81, USB_ENDPOINT_XFER_INT, 64, 10, 0, 0, 0 },
 	{ "outtest", 0x1209, 0x0001, "lirc_core", "lirc_core OUT test",
-	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8 },
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0 },
 	{ "alwayson", 0x1209, 0x0002, "lirc_core", "lirc_core always-on test",
-	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0 },
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0, 0 },
 	{ "szother", 0x0e9c, 0x0001, "Streamzap, Inc.", "Streamzap Remote Control",
-	  0x81, USB_ENDPOINT_XFER_INT, 64, 10, 0, 0 },
+	  0x81, USB_ENDPOINT_XFER_INT, 64, 10, 0, 0, 0 },
+	{ "imonraw", 0x0aa8, 0xffda, "SoundGraph", "iMON IR Receiver",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0 },
+	{ "imonraw8001", 0x0aa8, 0x8001, "SoundGraph", "iMON IR Receiver",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0 },
+	{ "imonrawffda", 0x15c2, 0xffda, "SoundGraph", "iMON IR Receiver",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0 },
+	{ "imonrawff30", 0x04e8, 0xff30, "SoundGraph", "iMON IR Receiver",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0 },
+	{ "imonpad", 0x15c2, 0xffdc, "SoundGraph", "iMON PAD Receiver",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0x83 },
+	{ "imonlcd", 0x15c2, 0x0038, "SoundGraph", "iMON LCD",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0, 0 },
 };
 
 static const struct model *model;
@@ -108,16 +141,28 @@ struct pkt {
 	uint8_t data[PKT_MAX];
 };
 
-static struct pkt queue[QUEUE_LEN];
-static unsigned int q_head, q_tail;
+/* One interrupt-IN endpoint's queue, served by its own thread. */
+struct inq {
+	struct pkt q[QUEUE_LEN];
+	unsigned int head, tail;	/* under q_lock */
+	int handle;
+	pthread_t tid;
+	bool paused, busy;		/* under q_lock */
+};
+
+static struct inq inq0 = { .handle = -1 };	/* interface 0 */
+static struct inq inq1 = { .handle = -1 };	/* interface 1 */
 static pthread_mutex_t q_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t q_cond = PTHREAD_COND_INITIALIZER;
-static int ep_handle = -1, out_handle = -1;
+static int out_handle = -1;
 static bool configured, out_blocked, ctrl_stall;
 static unsigned int config_gen;	/* SET_CONFIGURATIONs so far, under q_lock */
 static FILE *stamps;
-static pthread_t in_tid;
-static bool in_paused, in_busy;	/* under q_lock */
+
+static bool is_variant(const char *v)
+{
+	return !strcmp(variant, v);
+}
 
 static void die(const char *what)
 {
@@ -194,7 +239,30 @@ static struct usb_endpoint_descriptor out_ep(void)
 		.bInterval = model->interval,
 	};
 
+	if (is_variant("outbulk"))
+		e.bmAttributes = USB_ENDPOINT_XFER_BULK;
 	return e;
+}
+
+/* Interface 1's IN endpoint (models that have one). */
+static struct usb_endpoint_descriptor in1_ep(void)
+{
+	struct usb_endpoint_descriptor e = {
+		.bLength = USB_DT_ENDPOINT_SIZE,
+		.bDescriptorType = USB_DT_ENDPOINT,
+		.bEndpointAddress = model->in1_addr,
+		.bmAttributes = USB_ENDPOINT_XFER_INT,
+		.wMaxPacketSize = model->ep_mps,
+		.bInterval = model->interval,
+	};
+
+	return e;
+}
+
+static size_t put_ep(uint8_t *p, struct usb_endpoint_descriptor e)
+{
+	memcpy(p, &e, USB_DT_ENDPOINT_SIZE);
+	return USB_DT_ENDPOINT_SIZE;
 }
 
 static size_t config_desc(uint8_t *buf)
@@ -207,27 +275,29 @@ static size_t config_desc(uint8_t *buf)
 		.bMaxPower = 50,
 	};
 	struct usb_endpoint_descriptor e = in_ep(true);
-	bool noep = !strcmp(variant, "noep");
+	bool noep = is_variant("noep");
 	size_t n = sizeof(c);
 
 	c.bNumInterfaces = 1;
-	n += put_intf(buf + n, 0, noep ? 0 : model->out_addr ? 2 : 1);
-	if (!noep) {
-		memcpy(buf + n, &e, USB_DT_ENDPOINT_SIZE);
-		n += USB_DT_ENDPOINT_SIZE;
+	if (!is_variant("intf1only")) {
+		n += put_intf(buf + n, 0, noep ? 0 : model->out_addr ? 2 : 1);
+		if (!noep)
+			n += put_ep(buf + n, e);
+		if (!noep && model->out_addr)
+			n += put_ep(buf + n, out_ep());
 	}
-	if (!noep && model->out_addr) {
-		struct usb_endpoint_descriptor o = out_ep();
+	if (model->in1_addr) {
+		bool none = is_variant("in1noep");
 
-		memcpy(buf + n, &o, USB_DT_ENDPOINT_SIZE);
-		n += USB_DT_ENDPOINT_SIZE;
-	}
-	if (!strcmp(variant, "twointf")) {
+		c.bNumInterfaces = is_variant("intf1only") ? 1 : 2;
+		n += put_intf(buf + n, 1, none ? 0 : 1);
+		if (!none)
+			n += put_ep(buf + n, in1_ep());
+	} else if (is_variant("twointf")) {
 		c.bNumInterfaces = 2;
 		n += put_intf(buf + n, 1, 1);
 		e.bEndpointAddress = 0x82;
-		memcpy(buf + n, &e, USB_DT_ENDPOINT_SIZE);
-		n += USB_DT_ENDPOINT_SIZE;
+		n += put_ep(buf + n, e);
 	}
 	c.wTotalLength = n;
 	memcpy(buf, &c, sizeof(c));
@@ -267,22 +337,22 @@ static void on_signal(int sig)
  */
 static void *in_thread(void *arg)
 {
+	struct inq *iq = arg;
 	struct {
 		struct usb_raw_ep_io io;
 		uint8_t data[PKT_MAX];
 	} w;
 	int ret;
 
-	(void)arg;
 	for (;;) {
 		pthread_mutex_lock(&q_lock);
-		while (q_head == q_tail || in_paused)
+		while (iq->head == iq->tail || iq->paused)
 			pthread_cond_wait(&q_cond, &q_lock);
-		w.io.ep = ep_handle;
+		w.io.ep = iq->handle;
 		w.io.flags = 0;
-		w.io.length = queue[q_tail % QUEUE_LEN].len;
-		memcpy(w.data, queue[q_tail % QUEUE_LEN].data, w.io.length);
-		in_busy = true;
+		w.io.length = iq->q[iq->tail % QUEUE_LEN].len;
+		memcpy(w.data, iq->q[iq->tail % QUEUE_LEN].data, w.io.length);
+		iq->busy = true;
 		pthread_mutex_unlock(&q_lock);
 
 		if (stamps) {	/* set before the packets it stamps were queued */
@@ -294,9 +364,9 @@ static void *in_thread(void *arg)
 		}
 		ret = ioctl(fd, USB_RAW_IOCTL_EP_WRITE, &w);
 		pthread_mutex_lock(&q_lock);
-		in_busy = false;
+		iq->busy = false;
 		if (ret >= 0)
-			q_tail++;
+			iq->tail++;
 		pthread_cond_broadcast(&q_cond);
 		pthread_mutex_unlock(&q_lock);
 		if (ret < 0 && errno != EINTR)
@@ -306,15 +376,15 @@ static void *in_thread(void *arg)
 }
 
 /* Stop the IN thread between packets (an unsent one is kept) or let it go. */
-static void pause_in(bool pause)
+static void pause_in(struct inq *iq, bool pause)
 {
 	pthread_mutex_lock(&q_lock);
-	in_paused = pause;
+	iq->paused = pause;
 	pthread_cond_broadcast(&q_cond);
-	while (pause && in_busy) {
+	while (pause && iq->busy) {
 		struct timespec t;
 
-		pthread_kill(in_tid, SIGUSR1);
+		pthread_kill(iq->tid, SIGUSR1);
 		clock_gettime(CLOCK_REALTIME, &t);
 		t.tv_nsec += 10000000;
 		if (t.tv_nsec >= 1000000000) {
@@ -331,14 +401,14 @@ static void pause_in(bool pause)
  */
 static void halt_in(unsigned long req, const char *what)
 {
-	if (ep_handle < 0) {
+	if (inq0.handle < 0) {
 		fprintf(stderr, "usbemu: %s: no IN endpoint\n", what);
 		return;
 	}
-	pause_in(true);
-	if (ioctl(fd, req, ep_handle) < 0)
+	pause_in(&inq0, true);
+	if (ioctl(fd, req, inq0.handle) < 0)
 		fprintf(stderr, "usbemu: %s: %s\n", what, strerror(errno));
-	pause_in(false);
+	pause_in(&inq0, false);
 }
 
 /*
@@ -408,26 +478,37 @@ static void set_configuration(void)
 	config_gen++;
 	pthread_cond_broadcast(&q_cond);
 	pthread_mutex_unlock(&q_lock);
-	if (!strcmp(variant, "noep") || !strcmp(variant, "zeromps") || configured) {
+	if (is_variant("noep") || is_variant("zeromps") || is_variant("intf1only") ||
+	    configured) {
 		/* Nothing the UDC could enable, or already enabled. */
 	} else {
-		ep_handle = ioctl(fd, USB_RAW_IOCTL_EP_ENABLE, &e);
-		if (ep_handle < 0)
+		inq0.handle = ioctl(fd, USB_RAW_IOCTL_EP_ENABLE, &e);
+		if (inq0.handle < 0)
 			die("EP_ENABLE");
 	}
-	if (model->out_addr && !variant[0] && !configured) {
+	if (model->out_addr && !configured && !is_variant("noep") &&
+	    !is_variant("deadout") && !is_variant("outbulk") && !is_variant("intf1only")) {
 		struct usb_endpoint_descriptor o = out_ep();
 
 		out_handle = ioctl(fd, USB_RAW_IOCTL_EP_ENABLE, &o);
 		if (out_handle < 0)
 			die("EP_ENABLE (OUT)");
 	}
+	if (model->in1_addr && !configured && !is_variant("in1noep")) {
+		struct usb_endpoint_descriptor e1 = in1_ep();
+
+		inq1.handle = ioctl(fd, USB_RAW_IOCTL_EP_ENABLE, &e1);
+		if (inq1.handle < 0)
+			die("EP_ENABLE (interface 1)");
+	}
 	if (ioctl(fd, USB_RAW_IOCTL_VBUS_DRAW, 50) < 0)
 		die("VBUS_DRAW");
 	if (ioctl(fd, USB_RAW_IOCTL_CONFIGURE, 0) < 0)
 		die("CONFIGURE");
-	if (ep_handle >= 0 && !configured && (e.bEndpointAddress & USB_DIR_IN))
-		pthread_create(&in_tid, NULL, in_thread, NULL);
+	if (inq0.handle >= 0 && !configured && (e.bEndpointAddress & USB_DIR_IN))
+		pthread_create(&inq0.tid, NULL, in_thread, &inq0);
+	if (inq1.handle >= 0 && !configured)
+		pthread_create(&inq1.tid, NULL, in_thread, &inq1);
 	if (out_handle >= 0 && !configured)
 		pthread_create(&t, NULL, out_thread, NULL);
 	configured = true;
@@ -542,7 +623,17 @@ static int hexval(int c)
 	return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 }
 
-static void queue_packet(const char *hex)
+static void queue_on(struct inq *iq, const struct pkt *p)
+{
+	pthread_mutex_lock(&q_lock);
+	while (iq->head - iq->tail >= QUEUE_LEN)
+		pthread_cond_wait(&q_cond, &q_lock);
+	iq->q[iq->head++ % QUEUE_LEN] = *p;
+	pthread_cond_broadcast(&q_cond);
+	pthread_mutex_unlock(&q_lock);
+}
+
+static void queue_hex(struct inq *iq, const char *hex)
 {
 	struct pkt p = { 0 };
 	int hi, lo;
@@ -557,12 +648,54 @@ static void queue_packet(const char *hex)
 		p.data[p.len++] = hi << 4 | lo;
 		hex += 2;
 	}
-	pthread_mutex_lock(&q_lock);
-	while (q_head - q_tail >= QUEUE_LEN)
-		pthread_cond_wait(&q_cond, &q_lock);
-	queue[q_head++ % QUEUE_LEN] = p;
-	pthread_cond_broadcast(&q_cond);
-	pthread_mutex_unlock(&q_lock);
+	queue_on(iq, &p);
+}
+
+static void queue_packet(const char *hex)
+{
+	queue_hex(&inq0, hex);
+}
+
+#define RAW_SAMPLE_US	250
+#define RAW_PER_CHUNK	40
+#define RAW_CHUNKS	10
+#define RAW_MAX_FRAMES	16
+
+/*
+ * An iMON raw unit's packets for one press (see "raw" above): the line is
+ * sampled every 250 us; 40 samples a chunk, bytes 0-4 most significant
+ * bit first, 0 = pulse (active low), byte 7 = chunk 1..10.
+ */
+static void press_raw(const char *args)
+{
+	static uint8_t space[RAW_MAX_FRAMES * RAW_CHUNKS * RAW_PER_CHUNK];
+	unsigned int n = 0, i, c, total;
+	bool pulse = true;
+	char *end;
+
+	for (;;) {
+		long d = strtol(args, &end, 10);
+		unsigned long k;
+
+		if (end == args)
+			break;
+		args = end;
+		for (k = (d + RAW_SAMPLE_US / 2) / RAW_SAMPLE_US; k && n < sizeof(space); k--)
+			space[n++] = !pulse;
+		pulse = !pulse;
+	}
+	total = (n + RAW_CHUNKS * RAW_PER_CHUNK - 1) / (RAW_CHUNKS * RAW_PER_CHUNK) *
+		RAW_CHUNKS * RAW_PER_CHUNK;
+	for (i = n; i < total; i++)
+		space[i] = 1;
+	for (c = 0; c < total / RAW_PER_CHUNK; c++) {
+		struct pkt p = { .len = 8 };
+
+		for (i = 0; i < RAW_PER_CHUNK; i++)
+			p.data[i / 8] |= space[c * RAW_PER_CHUNK + i] << (7 - i % 8);
+		p.data[7] = c % RAW_CHUNKS + 1;
+		queue_on(&inq0, &p);
+	}
 }
 
 /*
@@ -609,7 +742,7 @@ static void press_rc5sz(unsigned int sc)
 int main(int argc, char **argv)
 {
 	struct usb_raw_init init = { .speed = USB_SPEED_FULL };
-	char line[512];
+	char line[8192];
 	struct sigaction sa = { .sa_handler = on_signal };
 	pthread_t t;
 	size_t i;
@@ -662,6 +795,19 @@ int main(int argc, char **argv)
 			halt_in(USB_RAW_IOCTL_EP_SET_WEDGE, "wedge");
 		} else if (!strncmp(line, "unhalt", 6)) {
 			halt_in(USB_RAW_IOCTL_EP_CLEAR_HALT, "unhalt");
+		} else if (!strncmp(line, "in1 ", 4)) {
+			queue_hex(&inq1, line + 4);
+		} else if (!strncmp(line, "raw ", 4)) {
+			press_raw(line + 4);
+		} else if (!strncmp(line, "assoc ", 6)) {
+			char *tt;
+			unsigned long rr = strtoul(line + 6, &tt, 16);
+			unsigned long t = strtoul(tt, NULL, 16);
+			char hex[32];
+
+			snprintf(hex, sizeof(hex), "00 %02lx ff ff ff ff %02lx df",
+				 rr & 0xff, t ? t & 0xff : 0x4e);
+			queue_packet(hex);
 		} else if (!strncmp(line, "rc5sz ", 6)) {
 			press_rc5sz(strtoul(line + 6, NULL, 0));
 		} else if (!strncmp(line, "sleep ", 6)) {

@@ -273,14 +273,17 @@ static ssize_t protocols_show(struct device *dev, struct device_attribute *attr,
 }
 
 /*
- * A decoded receiver's new set: the driver programs the device, under
- * @lock while registered, and may narrow the set.
+ * A decoded receiver's new set, from the current one under @lock: the
+ * driver programs the device, while registered, and may narrow the set.
  */
-static int lirc_change_protocol(struct lirc_device *ld, u64 protos)
+static int lirc_change_protocol(struct lirc_device *ld, bool replace, u64 set,
+				u64 add, u64 del)
 {
 	int err = -ENODEV;
+	u64 protos;
 
 	mutex_lock(&ld->lock);
+	protos = ((replace ? set : ld->protocols) | add) & ~del;
 	if (ld->registered)
 		err = ld->ops.change_protocol(ld, &protos);
 	if (!err) {
@@ -345,12 +348,7 @@ static ssize_t protocols_store(struct device *dev, struct device_attribute *attr
 		return -EINVAL;
 	}
 	if (ld->desc.rx_type != LIRC_RX_RAW) {
-		u64 cur;
-
-		spin_lock_irq(&ld->rx_lock);
-		cur = ld->protocols;
-		spin_unlock_irq(&ld->rx_lock);
-		err = lirc_change_protocol(ld, ((replace ? set : cur) | add) & ~del);
+		err = lirc_change_protocol(ld, replace, set, add, del);
 		return err ? err : count;
 	}
 

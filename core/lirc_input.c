@@ -342,8 +342,7 @@ int lirc_keymap_load(struct lirc_device *ld, const struct lirc_keymap *map)
 	unsigned int n = 0, i;
 
 	for (m = map; m; m = m->more) {
-		n += m->size;
-		if (n > LIRC_KEYMAP_MAX) {
+		if (m->size > LIRC_KEYMAP_MAX - n) {
 			pr_err("lirc_core: %s: keymap of more than %u entries\n",
 			       ld->desc.driver_name, LIRC_KEYMAP_MAX);
 			return -EINVAL;
@@ -355,6 +354,7 @@ int lirc_keymap_load(struct lirc_device *ld, const struct lirc_keymap *map)
 				return -EINVAL;
 			}
 		}
+		n += m->size;
 	}
 
 	ld->km = kvcalloc(LIRC_KEYMAP_MAX, sizeof(*ld->km), GFP_KERNEL);

@@ -612,6 +612,29 @@ static int lirc_usb_probe_companion(struct usb_interface *intf,
 	return 0;
 }
 
+/*
+ * A companion left unbound because its main interface was not bound when
+ * it probed (bound again later through sysfs or after usbfs let it go):
+ * probe it now, as the USB core's own rebinding does, under the device's
+ * lock. At enumeration it is not registered yet and probes by itself.
+ */
+static void lirc_usb_attach_companion(struct usb_interface *intf,
+				      const struct lirc_usb_info *info)
+{
+	struct usb_interface *c;
+	int err;
+
+	if (!info->companion)
+		return;
+	c = usb_ifnum_to_if(interface_to_usbdev(intf), info->companion);
+	if (!c || !device_is_registered(&c->dev) || c->dev.driver)
+		return;
+	err = device_attach(&c->dev);
+	if (err < 0)
+		dev_warn(&intf->dev, "interface %u not bound: %d\n",
+			 info->companion, err);
+}
+
 /**
  * lirc_usb_probe() - bind a USB receiver described by id->driver_info
  * @intf: the interface
@@ -695,6 +718,7 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 			goto err_unbind_registered;
 		}
 	}
+	lirc_usb_attach_companion(intf, info);
 	return 0;
 
 err_unbind:

@@ -139,7 +139,9 @@ int lirc_usb_control_out(struct lirc_usb *lu, u8 request_type, u8 request,
  * LIRC_USB_DRIVER_OPS - the struct usb_driver callbacks of a lirc_usb driver
  *
  * Probe, disconnect, suspend, resume, reset-resume, pre- and post-reset
- * and autosuspend support, all provided by the core.
+ * and autosuspend support, all provided by the core. Probing is always
+ * synchronous: a companion interface relies on the USB device's lock,
+ * which the driver core's asynchronous probe does not take.
  */
 #define LIRC_USB_DRIVER_OPS				\
 	.probe = lirc_usb_probe,			\
@@ -149,6 +151,7 @@ int lirc_usb_control_out(struct lirc_usb *lu, u8 request_type, u8 request,
 	.reset_resume = lirc_usb_reset_resume,		\
 	.pre_reset = lirc_usb_pre_reset,		\
 	.post_reset = lirc_usb_post_reset,		\
-	.supports_autosuspend = 1
+	.supports_autosuspend = 1,			\
+	.driver.probe_type = PROBE_FORCE_SYNCHRONOUS
 
 #endif /* _LIRC_USB_H */

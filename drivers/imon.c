@@ -28,37 +28,6 @@
 
 #define IMON_PROTOS	(BIT_ULL(RC_PROTO_IMON) | BIT_ULL(RC_PROTO_RC6_MCE))
 
-/* The iMON RSC remote of the raw units: NEC-X, address 0x8010. */
-#define RSC(cmd, key) \
-	{ .proto = RC_PROTO_NECX, .scancode = 0x801000 | (cmd), .keycode = (key) }
-
-static const struct lirc_keymap_entry imon_rsc_keys[] = {
-	RSC(0x10, KEY_EXIT), RSC(0x2f, KEY_POWER), RSC(0x4a, KEY_SCREENSAVER),
-	RSC(0x49, KEY_TIME), RSC(0x54, KEY_NUMERIC_1), RSC(0x55, KEY_NUMERIC_2),
-	RSC(0x56, KEY_NUMERIC_3), RSC(0x57, KEY_NUMERIC_4),
-	RSC(0x58, KEY_NUMERIC_5), RSC(0x59, KEY_NUMERIC_6),
-	RSC(0x5a, KEY_NUMERIC_7), RSC(0x5b, KEY_NUMERIC_8),
-	RSC(0x5c, KEY_NUMERIC_9), RSC(0x5d, KEY_NUMERIC_0),
-	RSC(0x81, KEY_SCREEN), RSC(0x82, KEY_ZOOM), RSC(0x48, KEY_ESC),
-	RSC(0x4b, KEY_MEDIA), RSC(0x83, KEY_MENU), RSC(0x45, KEY_APPSELECT),
-	RSC(0x84, KEY_STOP), RSC(0x46, KEY_CYCLEWINDOWS),
-	RSC(0x85, KEY_BACKSPACE), RSC(0x86, KEY_KEYBOARD), RSC(0x87, KEY_SPACE),
-	RSC(0x98, BTN_0), RSC(0x1f, KEY_TAB), RSC(0x1b, BTN_LEFT),
-	RSC(0x1d, BTN_RIGHT), RSC(0x16, BTN_MIDDLE), RSC(0x88, KEY_MUTE),
-	RSC(0x5e, KEY_VOLUMEDOWN), RSC(0x5f, KEY_VOLUMEUP), RSC(0x4c, KEY_PLAY),
-	RSC(0x4d, KEY_PAUSE), RSC(0x4f, KEY_EJECTCD), RSC(0x50, KEY_PREVIOUS),
-	RSC(0x51, KEY_NEXT), RSC(0x4e, KEY_STOP), RSC(0x52, KEY_REWIND),
-	RSC(0x53, KEY_FASTFORWARD), RSC(0x89, KEY_FULL_SCREEN),
-};
-
-/* A raw unit hears the RSC, the PAD and MCE remotes alike. */
-static const struct lirc_keymap imon_raw_keymap = {
-	.name = "imon-rsc",
-	.entries = imon_rsc_keys,
-	.size = ARRAY_SIZE(imon_rsc_keys),
-	.more = &imon_keymap,
-};
-
 /**
  * struct imon_model - one row of the model table
  * @info: what the core's USB model needs
@@ -83,8 +52,9 @@ struct imon_model {
  * @raw: the raw units' frame decoder; IN completions and imon_start() only
  * @stick: the PAD stick's state in keyboard mode; IN completions and
  *	imon_start() only
- * @proto: RC_PROTO_IMON or RC_PROTO_RC6_MCE, what the unit decodes;
- *	written under the lirc device's mutex, read with READ_ONCE()
+ * @proto: RC_PROTO_IMON or RC_PROTO_RC6_MCE, what the unit decodes (or
+ *	is being switched to); written under the lirc device's mutex with
+ *	WRITE_ONCE(), read with READ_ONCE()
  * @mouse: the PAD stick moves the mouse; IN completions, and cleared with
  *	WRITE_ONCE() when the protocol changes
  * @associating: association was started and no reply came yet
@@ -134,7 +104,7 @@ static int imon_reset(struct lirc_usb *lu)
 static int imon_change_protocol(struct lirc_usb *lu, u64 *protocols)
 {
 	struct imon *im = imon_of(lu);
-	u32 proto;
+	u32 proto, old;
 	int err;
 
 	if (!(*protocols & IMON_PROTOS)) {
@@ -144,10 +114,18 @@ static int imon_change_protocol(struct lirc_usb *lu, u64 *protocols)
 	}
 	proto = *protocols & BIT_ULL(RC_PROTO_RC6_MCE) ? RC_PROTO_RC6_MCE :
 							  RC_PROTO_IMON;
-	err = imon_send_proto(lu, proto);
-	if (err)
-		return err;
+	/*
+	 * First the state, then the packet: a reset that runs meanwhile
+	 * either sends the new protocol itself or holds this packet back
+	 * until it has sent the old one, so the unit ends up with the new.
+	 */
+	old = im->proto;
 	WRITE_ONCE(im->proto, proto);
+	err = imon_send_proto(lu, proto);
+	if (err) {
+		WRITE_ONCE(im->proto, old);
+		return err;
+	}
 	WRITE_ONCE(im->mouse, false);
 	*protocols = BIT_ULL(proto);
 	return 0;

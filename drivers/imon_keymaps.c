@@ -20,6 +20,71 @@
 #define PAD(sc, key)	{ .proto = RC_PROTO_IMON, .keycode = key, .scancode = sc }
 #define MCE(sc, key)	{ .proto = RC_PROTO_RC6_MCE, .keycode = key, .scancode = sc }
 
+/*
+ * The MCE remote's own buttons, by command: 0x800ff4NN as the onboard
+ * receivers report them (Linux 6.1's rc-imon-mce layout), 0x800f04NN as the
+ * core's RC-6 decoder reports them for the raw units (rc-rc6-mce layout).
+ */
+#define IMON_MCE_REMOTE(X) \
+	X(0x00, KEY_NUMERIC_0) \
+	X(0x01, KEY_NUMERIC_1) \
+	X(0x02, KEY_NUMERIC_2) \
+	X(0x03, KEY_NUMERIC_3) \
+	X(0x04, KEY_NUMERIC_4) \
+	X(0x05, KEY_NUMERIC_5) \
+	X(0x06, KEY_NUMERIC_6) \
+	X(0x07, KEY_NUMERIC_7) \
+	X(0x08, KEY_NUMERIC_8) \
+	X(0x09, KEY_NUMERIC_9) \
+	X(0x0a, KEY_DELETE) \
+	X(0x0b, KEY_ENTER) \
+	X(0x0c, KEY_POWER) \
+	X(0x0d, KEY_MEDIA) \
+	X(0x0e, KEY_MUTE) \
+	X(0x0f, KEY_INFO) \
+	X(0x10, KEY_VOLUMEUP) \
+	X(0x11, KEY_VOLUMEDOWN) \
+	X(0x12, KEY_CHANNELUP) \
+	X(0x13, KEY_CHANNELDOWN) \
+	X(0x14, KEY_FASTFORWARD) \
+	X(0x15, KEY_REWIND) \
+	X(0x16, KEY_PLAY) \
+	X(0x17, KEY_RECORD) \
+	X(0x18, KEY_PAUSE) \
+	X(0x19, KEY_STOP) \
+	X(0x1a, KEY_NEXT) \
+	X(0x1b, KEY_PREVIOUS) \
+	X(0x1c, KEY_NUMERIC_POUND) \
+	X(0x1d, KEY_NUMERIC_STAR) \
+	X(0x1e, KEY_UP) \
+	X(0x1f, KEY_DOWN) \
+	X(0x20, KEY_LEFT) \
+	X(0x21, KEY_RIGHT) \
+	X(0x22, KEY_OK) \
+	X(0x23, KEY_EXIT) \
+	X(0x24, KEY_DVD) \
+	X(0x25, KEY_TUNER) \
+	X(0x26, KEY_EPG) \
+	X(0x27, KEY_ZOOM) \
+	X(0x46, KEY_TV) \
+	X(0x47, KEY_AUDIO) \
+	X(0x48, KEY_PVR) \
+	X(0x49, KEY_CAMERA) \
+	X(0x4a, KEY_VIDEO) \
+	X(0x4c, KEY_LANGUAGE) \
+	X(0x4d, KEY_TITLE) \
+	X(0x50, KEY_RADIO) \
+	X(0x5a, KEY_SUBTITLE) \
+	X(0x5b, KEY_RED) \
+	X(0x5c, KEY_GREEN) \
+	X(0x5d, KEY_YELLOW) \
+	X(0x5e, KEY_BLUE) \
+	X(0x66, KEY_RED) \
+	X(0x68, KEY_YELLOW)
+
+#define MCE_IMON(cmd, key)	MCE(0x800ff400 | (cmd), key),
+#define MCE_RC6(cmd, key)	MCE(0x800f0400 | (cmd), key),
+
 /* Keep IMON_PAD_KEYS in step: the KUnit suite checks every entry's protocol. */
 #define IMON_PAD_KEYS	90
 
@@ -135,61 +200,7 @@ static const struct lirc_keymap_entry imon_keys[] = {
 	MCE(0x02000052, KEY_UP),
 	MCE(0x02200020, KEY_NUMERIC_POUND),
 	MCE(0x02200025, KEY_NUMERIC_STAR),
-	MCE(0x800ff400, KEY_NUMERIC_0),
-	MCE(0x800ff401, KEY_NUMERIC_1),
-	MCE(0x800ff402, KEY_NUMERIC_2),
-	MCE(0x800ff403, KEY_NUMERIC_3),
-	MCE(0x800ff404, KEY_NUMERIC_4),
-	MCE(0x800ff405, KEY_NUMERIC_5),
-	MCE(0x800ff406, KEY_NUMERIC_6),
-	MCE(0x800ff407, KEY_NUMERIC_7),
-	MCE(0x800ff408, KEY_NUMERIC_8),
-	MCE(0x800ff409, KEY_NUMERIC_9),
-	MCE(0x800ff40a, KEY_DELETE),
-	MCE(0x800ff40b, KEY_ENTER),
-	MCE(0x800ff40c, KEY_POWER),
-	MCE(0x800ff40d, KEY_MEDIA),
-	MCE(0x800ff40e, KEY_MUTE),
-	MCE(0x800ff40f, KEY_INFO),
-	MCE(0x800ff410, KEY_VOLUMEUP),
-	MCE(0x800ff411, KEY_VOLUMEDOWN),
-	MCE(0x800ff412, KEY_CHANNELUP),
-	MCE(0x800ff413, KEY_CHANNELDOWN),
-	MCE(0x800ff414, KEY_FASTFORWARD),
-	MCE(0x800ff415, KEY_REWIND),
-	MCE(0x800ff416, KEY_PLAY),
-	MCE(0x800ff417, KEY_RECORD),
-	MCE(0x800ff418, KEY_PAUSE),
-	MCE(0x800ff419, KEY_STOP),
-	MCE(0x800ff41a, KEY_NEXT),
-	MCE(0x800ff41b, KEY_PREVIOUS),
-	MCE(0x800ff41c, KEY_NUMERIC_POUND),
-	MCE(0x800ff41d, KEY_NUMERIC_STAR),
-	MCE(0x800ff41e, KEY_UP),
-	MCE(0x800ff41f, KEY_DOWN),
-	MCE(0x800ff420, KEY_LEFT),
-	MCE(0x800ff421, KEY_RIGHT),
-	MCE(0x800ff422, KEY_OK),
-	MCE(0x800ff423, KEY_EXIT),
-	MCE(0x800ff424, KEY_DVD),
-	MCE(0x800ff425, KEY_TUNER),
-	MCE(0x800ff426, KEY_EPG),
-	MCE(0x800ff427, KEY_ZOOM),
-	MCE(0x800ff446, KEY_TV),
-	MCE(0x800ff447, KEY_AUDIO),
-	MCE(0x800ff448, KEY_PVR),
-	MCE(0x800ff449, KEY_CAMERA),
-	MCE(0x800ff44a, KEY_VIDEO),
-	MCE(0x800ff44c, KEY_LANGUAGE),
-	MCE(0x800ff44d, KEY_TITLE),
-	MCE(0x800ff450, KEY_RADIO),
-	MCE(0x800ff45a, KEY_SUBTITLE),
-	MCE(0x800ff45b, KEY_RED),
-	MCE(0x800ff45c, KEY_GREEN),
-	MCE(0x800ff45d, KEY_YELLOW),
-	MCE(0x800ff45e, KEY_BLUE),
-	MCE(0x800ff466, KEY_RED),
-	MCE(0x800ff468, KEY_YELLOW),
+	IMON_MCE_REMOTE(MCE_IMON)
 };
 
 const struct lirc_keymap imon_pad_keymap = {
@@ -208,6 +219,53 @@ const struct lirc_keymap imon_keymap = {
 	.name = "imon-pad",
 	.entries = imon_keys,
 	.size = ARRAY_SIZE(imon_keys),
+};
+
+/* The raw units hear the RSC remote (NEC-X, address 0x8010) too. */
+#define RSC(cmd, key) \
+	{ .proto = RC_PROTO_NECX, .scancode = 0x801000 | (cmd), .keycode = (key) }
+
+static const struct lirc_keymap_entry imon_rsc_keys[] = {
+	RSC(0x10, KEY_EXIT), RSC(0x2f, KEY_POWER), RSC(0x4a, KEY_SCREENSAVER),
+	RSC(0x49, KEY_TIME), RSC(0x54, KEY_NUMERIC_1), RSC(0x55, KEY_NUMERIC_2),
+	RSC(0x56, KEY_NUMERIC_3), RSC(0x57, KEY_NUMERIC_4),
+	RSC(0x58, KEY_NUMERIC_5), RSC(0x59, KEY_NUMERIC_6),
+	RSC(0x5a, KEY_NUMERIC_7), RSC(0x5b, KEY_NUMERIC_8),
+	RSC(0x5c, KEY_NUMERIC_9), RSC(0x5d, KEY_NUMERIC_0),
+	RSC(0x81, KEY_SCREEN), RSC(0x82, KEY_ZOOM), RSC(0x48, KEY_ESC),
+	RSC(0x4b, KEY_MEDIA), RSC(0x83, KEY_MENU), RSC(0x45, KEY_APPSELECT),
+	RSC(0x84, KEY_STOP), RSC(0x46, KEY_CYCLEWINDOWS),
+	RSC(0x85, KEY_BACKSPACE), RSC(0x86, KEY_KEYBOARD), RSC(0x87, KEY_SPACE),
+	RSC(0x98, BTN_0), RSC(0x1f, KEY_TAB), RSC(0x1b, BTN_LEFT),
+	RSC(0x1d, BTN_RIGHT), RSC(0x16, BTN_MIDDLE), RSC(0x88, KEY_MUTE),
+	RSC(0x5e, KEY_VOLUMEDOWN), RSC(0x5f, KEY_VOLUMEUP), RSC(0x4c, KEY_PLAY),
+	RSC(0x4d, KEY_PAUSE), RSC(0x4f, KEY_EJECTCD), RSC(0x50, KEY_PREVIOUS),
+	RSC(0x51, KEY_NEXT), RSC(0x4e, KEY_STOP), RSC(0x52, KEY_REWIND),
+	RSC(0x53, KEY_FASTFORWARD), RSC(0x89, KEY_FULL_SCREEN),
+};
+
+static const struct lirc_keymap_entry imon_rc6_mce_keys[] = {
+	IMON_MCE_REMOTE(MCE_RC6)
+};
+
+static const struct lirc_keymap imon_rc6_mce_keymap = {
+	.name = "rc6-mce",
+	.entries = imon_rc6_mce_keys,
+	.size = ARRAY_SIZE(imon_rc6_mce_keys),
+};
+
+static const struct lirc_keymap imon_raw_pad_keymap = {
+	.name = "imon-pad",
+	.entries = imon_keys,
+	.size = IMON_PAD_KEYS,
+	.more = &imon_rc6_mce_keymap,
+};
+
+const struct lirc_keymap imon_raw_keymap = {
+	.name = "imon-rsc",
+	.entries = imon_rsc_keys,
+	.size = ARRAY_SIZE(imon_rsc_keys),
+	.more = &imon_raw_pad_keymap,
 };
 
 #define PANEL(c, key)	{ .code = c, .keycode = key }

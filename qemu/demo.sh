@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # The demo: the core with the loopback device, then an emulated Streamzap
-# receiver with its remote's button presses, as unmodified ir-ctl, mode2
-# and evtest see them. Sourced by /init in demo mode.
+# receiver with its remote's button presses, then emulated iMON units (a
+# raw one and one that decodes on board), as unmodified ir-ctl, mode2 and
+# evtest see them. Sourced by /init in demo mode.
 say() { printf '\n==== %s\n' "$*"; }
 
 say "insmod lirc_core.ko lirc_loopback.ko"
@@ -69,4 +70,75 @@ exec 5>&-
 sleep 1
 ls /dev/lirc_core* 2>/dev/null || echo "no /dev/lirc_core* left"
 rmmod lirc_streamzap
+
+# NEC-X durations of a scancode (address bytes, command, inverted command,
+# least significant bit first), for the raw iMON unit to sample.
+necx() {
+	out="9000 4500"
+	for b in $(($1 >> 16 & 0xff)) $(($1 >> 8 & 0xff)) $(($1 & 0xff)) \
+		 $((~$1 & 0xff)); do
+		for i in 0 1 2 3 4 5 6 7; do
+			[ $((b >> i & 1)) = 1 ] && out="$out 562 1687" || out="$out 562 562"
+		done
+	done
+	echo "$out 562"
+}
+
+say "insmod lirc_imon.ko; plug an emulated iMON raw unit (0aa8:ffda)"
+insmod /modules/lirc_imon.ko
+usbemu_plug im imonraw - 0 5
+wait_for 15 test -c /dev/lirc_core0
+dmesg | grep -E 'lirc_core0.*registered' | sed 's/^\[[ 0-9.]*\] //'
+ir-ctl -f -d /dev/lirc_core0
+echo "protocols: $(cat /sys/class/lirc_core/lirc_core0/protocols)"
+
+say "iMON RSC button 1 (NEC-X 0x801054), sampled every 250 us: ir-ctl -r --mode2 -1"
+ir-ctl -d /dev/lirc_core0 -r --mode2 -1 > /tmp/press.txt &
+rx=$!
+wait_open $rx /dev/lirc_core0
+echo "raw $(necx 0x801054)" >&5
+wait_exit $rx 10
+tr '\n' ' ' < /tmp/press.txt | cut -c1-200
+echo ...
+
+say "the same press: the core's NEC decoder and the imon-rsc keymap (evtest)"
+evtest_around "$(evdev_of lirc_core0)" sh -c "echo 'raw $(necx 0x801054)' >&5"
+grep -E 'EV_MSC|EV_KEY' /tmp/evtest.txt | grep -v '^ ' | sed 's/^Event: time [0-9.]*, //'
+exec 5>&-
+wait_for 5 sh -c '! test -e /dev/lirc_core0'
+
+say "plug an emulated iMON PAD receiver (15c2:ffdc, decodes on board)"
+usbemu_plug pad imonpad - 0 6
+wait_for 15 test -c /dev/lirc_core0
+ir-ctl -f -d /dev/lirc_core0
+echo "protocols: $(cat /sys/class/lirc_core/lirc_core0/protocols)"
+echo "the unit was told: $(grep -m1 ' 86$' /tmp/pad.out)"
+PANEL=$(ls -d /sys/bus/usb/devices/1-1:1.0/input/input*/event* 2>/dev/null | head -n 1)
+
+say "PAD button VOLUME UP (0x28a395b7) as the unit reports it: evtest"
+evtest_around "$(evdev_of lirc_core0)" sh -c "echo 'in 28 a3 95 b7 00 00 00 00' >&6"
+grep -E 'EV_MSC|EV_KEY' /tmp/evtest.txt | grep -v '^ ' | sed 's/^Event: time [0-9.]*, //'
+
+say "the front panel's knob, one step each way: evtest on the panel input device"
+evtest_around "/dev/input/${PANEL##*/}" sh -c \
+	"echo 'in 00 01 00 00 00 00 00 ee' >&6; sleep 0.2; echo 'in 01 00 00 00 00 00 00 ee' >&6"
+grep -E 'EV_KEY' /tmp/evtest.txt | grep -v '^ ' | sed 's/^Event: time [0-9.]*, //'
+
+say "echo rc-6-mce > protocols: the unit decodes MCE remotes now"
+echo rc-6-mce > /sys/class/lirc_core/lirc_core0/protocols
+echo "protocols: $(cat /sys/class/lirc_core/lirc_core0/protocols)"
+echo "the unit was told: $(grep ' 86$' /tmp/pad.out | tail -n 1)"
+evtest_around "$(evdev_of lirc_core0)" sh -c "echo 'in 80 0f 04 10 00 00 00 00' >&6"
+grep -E 'EV_MSC|EV_KEY' /tmp/evtest.txt | grep -v '^ ' | sed 's/^Event: time [0-9.]*, //'
+
+say "2.4 GHz: echo 1 > associate_remote, then the remote 0x2a answers"
+A=/sys/bus/usb/devices/1-1:1.0/associate_remote
+echo 1 > $A
+cat $A
+echo 'in 00 2a ff ff ff ff 4e df' >&6
+wait_for 5 grep -qx 'associating: no' $A
+cat $A
+exec 6>&-
+sleep 1
+rmmod lirc_imon
 rmmod lirc_core

@@ -68,9 +68,15 @@ grep -E 'warning:|error:|build failed' "$out/sparse.log" > "$out/sparse" || true
 report "sparse (C=2) on the modules without warnings" "$out/sparse"
 
 if [ -f "$KUNIT_BUILD/.config" ]; then
-	rm -f "$KUNIT_BUILD"/drivers/lirc_core/*/*.o
-	make -s -C "$KSRC" O="$KUNIT_BUILD" ARCH=x86_64 -j"$JOBS" W=1 C=1 \
-		drivers/lirc_core/ > "$out/kunit.log" 2>&1 || echo "build failed" >> "$out/kunit.log"
+	# The tree links one work tree at a time: hold kunit.sh's lock, link ours.
+	(
+		flock 9
+		LIRC_RELINK=1 bash scripts/prepare-tree.sh > "$out/kunit.log" 2>&1 &&
+		rm -f "$KUNIT_BUILD"/drivers/lirc_core/*/*.o &&
+		make -s -C "$KSRC" O="$KUNIT_BUILD" ARCH=x86_64 -j"$JOBS" W=1 C=1 \
+			drivers/lirc_core/ >> "$out/kunit.log" 2>&1 ||
+			echo "build failed" >> "$out/kunit.log"
+	) 9>"$LIRC_CACHE/.kunit.lock"
 	grep -E 'warning:|error:|build failed' "$out/kunit.log" > "$out/kunit" || true
 else
 	echo "no KUnit build in $KUNIT_BUILD: run 'make kunit' first" > "$out/kunit"

@@ -118,13 +118,14 @@ static bool rc6_mce_customer(u64 scancode)
 
 static bool rc6_finish(struct lirc_rc6_dec *d, struct lirc_code *out)
 {
-	bool trailer = d->header & 1;
+	bool trailer;
 
 	/* A final 1 bit ends with a space half that merged into the silence. */
 	if (d->have_half && (!d->half_pulse || !rc6_half(d, false)))
 		return false;
 	if (d->halves < 2 * RC6_HEADER_BITS || !(d->header & BIT(4)))
 		return false;
+	trailer = d->header & 1;
 
 	switch ((d->header >> 1) & 7) {
 	case 0:

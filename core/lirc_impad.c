@@ -14,11 +14,13 @@
  * as if its last bits were 1, as in 6.1.
  *
  * Timing: a pulse or space is n units if it lies in (416 n - 208,
- * 416 n + 208] us; one of 208 us or less is skipped, as a glitch. The
- * margin of half a unit holds for receivers that quantise every duration
- * to a multiple of 250 us (iMON's raw receivers): that is off by 125 us at
- * most. After a broken frame, only a space over 10 ms re-arms the decoder:
- * the remote repeats a held stick's frame after about 12 ms.
+ * 416 n + 208] us; one of 208 us or less is skipped, as a glitch. Each
+ * duration is judged alone, never by the time since the header: rounded
+ * to a multiple of 250 us, as iMON's raw receivers report them, every one
+ * is off by 125 us at most and decodes, while the rounding errors of a
+ * frame add up to more than half a unit. After a broken frame, only a
+ * space over 10 ms re-arms the decoder: the remote repeats a held stick's
+ * frame after about 12 ms.
  */
 
 #include <linux/bits.h>

@@ -12,6 +12,7 @@
 #include <linux/input.h>
 
 #include "imon_decode.h"
+#include "lirc_kunit.h"
 
 /* Raw units. */
 
@@ -815,6 +816,133 @@ static void lirc_imon_panel_table_test(struct kunit *test)
 	}
 }
 
+/* Through the core: what mode2 and ir-ctl -r read, what the keymap says. */
+
+static const struct lirc_device_ops imon_test_ops = { };
+
+static struct lirc_fh *imon_reader(struct kunit *test, struct lirc_device *ld,
+				   u32 mode)
+{
+	struct lirc_fh *fh = lirc_fh_create(ld, 64);
+
+	KUNIT_ASSERT_FALSE(test, IS_ERR(fh));
+	fh->rec_mode = mode;
+	lirc_fh_attach(fh);
+	return fh;
+}
+
+static void imon_drop_reader(struct lirc_fh *fh)
+{
+	lirc_fh_detach(fh);
+	lirc_fh_destroy(fh);
+}
+
+static void imon_to_core(void *ctx, enum lirc_raw_type type, u32 us)
+{
+	lirc_rx_raw(ctx, type, us);
+}
+
+static void imon_feed(struct lirc_device *ld, struct imon_raw_dec *d,
+		      const struct imon_pkt *frame)
+{
+	unsigned int i;
+
+	for (i = 0; i < IMON_RAW_CHUNKS; i++)
+		imon_raw_decode(d, frame[i].b, frame[i].len, imon_to_core, ld, NULL);
+}
+
+/*
+ * Frame A, then frame C, then frame B, with a 100 ms receive timeout: the
+ * samples exactly, each frame's trailing space as its timeout, and before
+ * the next frame one space of at least that silence. Frame B ends in a
+ * pulse: the device's timeout follows.
+ */
+static void lirc_imon_raw_core_test(struct kunit *test)
+{
+	struct lirc_device_desc desc = {
+		.name = "imon test", .driver_name = "imon_test", .ops = &imon_test_ops,
+		.rx_type = LIRC_RX_RAW, .rx_resolution = IMON_RAW_BIT_US,
+		.timeout = 100000, .min_timeout = 100000, .max_timeout = 100000,
+	};
+	struct lirc_device *ld = lirc_test_device(test, &desc);
+	struct lirc_fh *fh = imon_reader(test, ld, LIRC_MODE_MODE2);
+	static const u32 want_first[] = {
+		LIRC_PULSE(6000), LIRC_SPACE(5000), LIRC_PULSE(2000), LIRC_TIMEOUT(84000),
+	};
+	static const u32 want_b[] = {
+		LIRC_PULSE(12500), LIRC_SPACE(6000), LIRC_PULSE(2000), LIRC_SPACE(250),
+		LIRC_PULSE(250), LIRC_SPACE(250), LIRC_PULSE(250), LIRC_SPACE(250),
+		LIRC_PULSE(250), LIRC_SPACE(67250), LIRC_PULSE(1000),
+		LIRC_TIMEOUT(100000),
+	};
+	struct imon_raw_dec d;
+	u32 buf[32];
+	unsigned int n, i;
+
+	imon_raw_reset(&d);
+	imon_feed(ld, &d, frame_a);
+	imon_feed(ld, &d, frame_c);
+	imon_feed(ld, &d, frame_b);
+	n = lirc_queue_get(&fh->rawq, buf, sizeof(buf)) / sizeof(u32);
+	KUNIT_ASSERT_EQ(test, n, 4U + 3 + 1 + 12);
+	for (i = 0; i < 4; i++)
+		KUNIT_EXPECT_EQ_MSG(test, buf[i], want_first[i], "sample %u", i);
+	/* Frame C: the silence since A's last pulse, 2000 us, 98000 us. */
+	KUNIT_EXPECT_EQ(test, buf[4] & LIRC_MODE2_MASK, LIRC_MODE2_SPACE);
+	KUNIT_EXPECT_GE(test, buf[4] & LIRC_VALUE_MASK, 84000U);
+	KUNIT_EXPECT_EQ(test, buf[5], LIRC_PULSE(2000));
+	KUNIT_EXPECT_EQ(test, buf[6], LIRC_TIMEOUT(98000));
+	KUNIT_EXPECT_EQ(test, buf[7] & LIRC_MODE2_MASK, LIRC_MODE2_SPACE);
+	KUNIT_EXPECT_GE(test, buf[7] & LIRC_VALUE_MASK, 98000U);
+	for (i = 0; i < ARRAY_SIZE(want_b); i++)
+		KUNIT_EXPECT_EQ_MSG(test, buf[8 + i], want_b[i], "frame B sample %u", i);
+
+	imon_drop_reader(fh);
+	lirc_test_put(ld);
+}
+
+/*
+ * The combined keymap in the core: one scancode, two protocols, two keys;
+ * an MCE event as imon_classify() gives it reaches a SCANCODE reader with
+ * its key and toggle.
+ */
+static void lirc_imon_keymap_core_test(struct kunit *test)
+{
+	struct lirc_device_desc desc = {
+		.name = "imon test", .driver_name = "imon_test", .ops = &imon_test_ops,
+		.rx_type = LIRC_RX_SCANCODE, .keymap = &imon_keymap,
+	};
+	static const u8 play_toggled[8] = { 0x80, 0x0f, 0x84, 0x16, 0, 0, 0, 0 };
+	struct lirc_device *ld = lirc_test_device(test, &desc);
+	struct lirc_fh *fh = imon_reader(test, ld, LIRC_MODE_SCANCODE);
+	struct lirc_scancode sc[2];
+	struct imon_event ev;
+
+	KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_IMON, 0x0200002a),
+			(u32)KEY_BACKSPACE);
+	KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_RC6_MCE, 0x0200002a),
+			(u32)KEY_EXIT);
+	KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_IMON, 0x288195b7),
+			(u32)KEY_EXIT);
+	KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_RC6_MCE, 0x800ff416),
+			(u32)KEY_PLAY);
+	KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_IMON, 0x800ff416),
+			(u32)KEY_RESERVED);
+
+	KUNIT_ASSERT_EQ(test, imon_classify(play_toggled, 8, true, true, &ev),
+			IMON_EV_MCE);
+	lirc_rx_scancode(ld, ev.proto, ev.scancode, ev.toggle);
+	KUNIT_ASSERT_EQ(test, lirc_queue_get(&fh->codeq, sc, sizeof(sc)),
+			sizeof(sc[0]));
+	KUNIT_EXPECT_EQ(test, sc[0].rc_proto, (u16)RC_PROTO_RC6_MCE);
+	KUNIT_EXPECT_EQ(test, sc[0].scancode, 0x800ff416ULL);
+	KUNIT_EXPECT_EQ(test, sc[0].keycode, (u32)KEY_PLAY);
+	KUNIT_EXPECT_TRUE(test, sc[0].flags & LIRC_SCANCODE_FLAG_TOGGLE);
+
+	imon_drop_reader(fh);
+	lirc_test_put(ld);
+}
+
 static struct kunit_case lirc_imon_cases[] = {
 	KUNIT_CASE_PARAM(lirc_imon_raw_test, imon_raw_gen_params),
 	KUNIT_CASE(lirc_imon_raw_assoc_null_test),
@@ -826,6 +954,8 @@ static struct kunit_case lirc_imon_cases[] = {
 	KUNIT_CASE(lirc_imon_lirccode_packet_test),
 	KUNIT_CASE(lirc_imon_keymaps_test),
 	KUNIT_CASE(lirc_imon_panel_table_test),
+	KUNIT_CASE(lirc_imon_raw_core_test),
+	KUNIT_CASE(lirc_imon_keymap_core_test),
 	{}
 };
 

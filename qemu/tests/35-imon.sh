@@ -96,6 +96,20 @@ im_evtest() {
 ev_key() {	# ev_key CODE NAME VALUE: evtest's line of a key event
 	echo "type 1 \(EV_KEY\), code $1 \($2\), value $3\$"
 }
+# im_protos FILE WANT: the protocols file lists exactly the names of WANT,
+# the enabled ones in brackets (in any order).
+im_protos() {
+	got=$(tr ' ' '\n' < "$1" | grep . | sort | tr '\n' ' ')
+	want=$(echo "$2" | tr ' ' '\n' | sort | tr '\n' ' ')
+	[ "$got" = "$want" ] && return 0
+	echo "got '$(cat "$1")'"
+	return 1
+}
+# im_time LABEL: how long the script has run so far.
+IM_T0=$(date +%s)
+im_time() {
+	echo "INFO imon time: $1 after $(( $(date +%s) - IM_T0 )) s"
+}
 ev_scan() {
 	echo "type 4 \(EV_MSC\), code 4 \(MSC_SCAN\), value $1\$"
 }
@@ -283,6 +297,7 @@ for m in imonraw8001 imonrawffda imonrawff30; do
 	wait_for 5 im_gone 2
 done
 
+im_time "raw unit done"
 # ---- the onboard-decoding 15c2:ffdc, next to the raw unit ----
 im_plug 2 imonpad
 if wait_for 15 im_bound 2; then
@@ -300,7 +315,7 @@ check "imon pad: the probe sends the iMON protocol packet once" \
 ir-ctl -d /dev/$PL -f > /tmp/features.txt 2>&1
 check "imon pad: ir-ctl -f: a scancode receiver" grep -qxF ' - Device can receive scancodes' /tmp/features.txt
 check "imon pad: ir-ctl -f: not a raw receiver" sh -c "! grep -q 'receive raw IR' /tmp/features.txt"
-check "imon pad: protocols is '[imon] rc-6-mce'" test "$(cat $PP)" = '[imon] rc-6-mce'
+check "imon pad: protocols lists [imon] and rc-6-mce" im_protos $PP '[imon] rc-6-mce'
 
 im_script im2-pad 2 'in 28 a3 95 b7 00 00 00 00;in 28 a3 d5 b7 00 00 00 00'
 im_script im2-pad1 2 'in1 28 a3 95 b7 00 00 00 00;in1 28 a3 d5 b7 00 00 00 00'
@@ -312,8 +327,7 @@ check "imon pad: evtest: a PAD code is MSC_SCAN 28a395b7, KEY_VOLUMEUP down and 
 	im_evtest "$PEV" "$(ev_scan 28a395b7)" "$(ev_key 115 KEY_VOLUMEUP 1)" \
 	"$(ev_key 115 KEY_VOLUMEUP 0)"
 run_lirctest codes /dev/$PL "$PEV" $P_IMON 0x28a395b7 $KEY_VOLUMEUP sh /tmp/im2-pad1.sh
-check "imon pad: interface 1's packets reach the same device (lirctest above)" \
-	test -e $ID/2-1:1.1
+check "imon pad: interface 1 stays bound" test -e $ID/2-1:1.1
 
 # Two devices at once stay apart.
 run_lirctest nocode "imon: the raw unit sees nothing of the pad's press" \
@@ -359,7 +373,7 @@ check "imon pad: lircd (LIRCCODE, lircd.conf.imon-pad) names the PAD button: irw
 echo rc-6-mce > $PP
 check "imon pad: writing rc-6-mce sends 01 .. 86" \
 	im_wait_count 5 /tmp/im2.out "OUT $PKT_PROTO_MCE" 1
-check "imon pad: protocols is then 'imon [rc-6-mce]'" test "$(cat $PP)" = 'imon [rc-6-mce]'
+check "imon pad: protocols then lists imon and [rc-6-mce]" im_protos $PP 'imon [rc-6-mce]'
 sh /tmp/im2-mce.sh
 sh /tmp/im2-mcet.sh
 check "imon pad: lircd (lircd.conf.imon-mceusb) names the MCE button: irw" \
@@ -374,7 +388,7 @@ check "imon pad: evtest: an MCE code is MSC_SCAN 800ff410, KEY_VOLUMEUP" \
 echo imon > $PP
 check "imon pad: writing imon sends 00 .. 86" \
 	im_wait_count 5 /tmp/im2.out "OUT $PKT_PROTO_IMON" 2
-check "imon pad: protocols is '[imon] rc-6-mce' again" test "$(cat $PP)" = '[imon] rc-6-mce'
+check "imon pad: protocols lists [imon] and rc-6-mce again" im_protos $PP '[imon] rc-6-mce'
 if echo bogus > $PP 2>/dev/null; then
 	fail "imon pad: an unknown protocol is refused" "write succeeded"
 else
@@ -431,6 +445,8 @@ check "imon pad: mouse mode: the left button is BTN_LEFT down and up" \
 evtest_around "$PANEV" im_cmd 2 'in 68 84 81 b7 00 00 00 00;in 68 82 81 b7 00 00 00 00'
 check "imon pad: mouse mode: the right button is BTN_RIGHT down and up" \
 	im_evtest "$PANEV" "$(ev_key 273 BTN_RIGHT 1)" "$(ev_key 273 BTN_RIGHT 0)"
+evtest_around "$PEV" im_cmd 2 'in 68 83 01 b7 00 00 00 00;in 68 82 81 b7 00 00 00 00'
+echo "INFO imon pad: mouse mode: the lirc device's input device got: $(grep -E '^Event:.*(EV_KEY|MSC_SCAN)' /tmp/evtest.txt | sed 's/.*type/type/' | tr '\n' '|')"
 im_cmd 2 "$TOGGLE"
 evtest_around "$PEV" im_cmd 2 "$STICK"
 check "imon pad: the key switches back: the stick is KEY_RIGHT again" \
@@ -490,6 +506,7 @@ im_cmd 2 halt
 run_lirctest codes /dev/$PL "$PEV" $P_IMON 0x28a395b7 $KEY_VOLUMEUP sh /tmp/im2-pad.sh
 echo 'module lirc_core -p' > /sys/kernel/debug/dynamic_debug/control
 
+im_time "pad done"
 # ---- a seeded sweep of malformed packets ----
 SEED=${LIRC_IMON_SEED:-$(cat /etc/lirc-imon-seed 2>/dev/null || echo 20261204)}
 FUZZ_N=2000
@@ -561,6 +578,7 @@ expect_file "imon fuzz raw: afterwards a press still reads exactly" /tmp/got.txt
 run_lirctest codes /dev/$RL "$REV" $P_NECX 0x801054 $KEY_NUMERIC_1 sh /tmp/im1-necx.sh
 run_lirctest codes /dev/$PL "$PEV" $P_IMON 0x28a395b7 $KEY_VOLUMEUP sh /tmp/im2-pad.sh
 
+im_time "fuzz done"
 # ---- unplug with readers open, replug ----
 evtest "$PANEV" > /tmp/panel-ev.txt 2>&1 &
 pev=$!
@@ -632,7 +650,7 @@ LEV=$(evdev_of "$LL")
 LP=/sys/class/lirc_core/$LL/protocols
 check "imon lcd: the probe sends the iMON packet as a class control transfer" \
 	im_wait_count 5 /tmp/im2.out "$CTRL_LCD $PKT_PROTO_IMON" 1
-check "imon lcd: protocols is '[imon] rc-6-mce'" test "$(cat $LP)" = '[imon] rc-6-mce'
+check "imon lcd: protocols lists [imon] and rc-6-mce" im_protos $LP '[imon] rc-6-mce'
 run_lirctest codes /dev/$LL "$LEV" $P_IMON 0x28a395b7 $KEY_VOLUMEUP sh /tmp/im2-pad.sh
 echo rc-6-mce > $LP
 check "imon lcd: writing rc-6-mce sends 01 .. 86 as a control transfer" \
@@ -657,6 +675,7 @@ run_lirctest unplug /dev/$LL "kill $IMPID2"
 im_unplug 2
 check "imon lcd: unplug unbinds" wait_for 5 im_gone 2
 
+im_time "lcd done"
 # ---- crafted descriptors: refused with a message, nothing crashes ----
 # im_refused MODEL VARIANT INTF...: nothing of the listed interfaces binds
 # and each of them has a new message.
@@ -693,9 +712,10 @@ im_unplug 2
 im_refused imonpad in1noep 1
 check "imon: imonpad 'in1noep': interface 0 binds" im_bound 2
 im_unplug 2
-check "imon: after the crafted devices the raw unit still decodes" sh -c "test -n '$(im_lirc 1)'"
+check "imon: after the crafted devices the raw unit is still bound" im_bound 1
 run_lirctest codes /dev/$RL "$(evdev_of "$RL")" $P_NECX 0x801054 $KEY_NUMERIC_1 sh /tmp/im1-necx.sh
 
 check "imon: the modules unload with a device plugged" \
 	sh -c "rmmod lirc_imon && rmmod lirc_loopback && rmmod lirc_core"
 im_unplug 1
+im_time "all done"

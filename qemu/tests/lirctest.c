@@ -524,12 +524,17 @@ static bool is_done(struct blocked *b)
 	return __atomic_load_n(&b->done, __ATOMIC_ACQUIRE);
 }
 
+/* One sample, or one struct lirc_scancode on a file in LIRC_MODE_SCANCODE. */
 static void *blocked_read(void *arg)
 {
 	struct blocked *b = arg;
-	uint32_t v;
+	struct lirc_scancode sc;
+	uint32_t mode = 0;
+	size_t len = sizeof(uint32_t);
 
-	b->ret = read(b->fd, &v, sizeof(v));
+	if (!ioctl(b->fd, LIRC_GET_REC_MODE, &mode) && mode == LIRC_MODE_SCANCODE)
+		len = sizeof(sc);
+	b->ret = read(b->fd, &sc, len);
 	b->err = errno;
 	set_done(b);
 	return NULL;

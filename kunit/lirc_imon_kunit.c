@@ -943,6 +943,52 @@ static void lirc_imon_keymap_core_test(struct kunit *test)
 	lirc_test_put(ld);
 }
 
+/*
+ * The raw units' keymap in the core: the RSC remote's NEC-X codes, the
+ * PAD's codes and the MCE remote's codes in the layout of the core's RC-6
+ * decoder (0x800f04NN, no toggle), which an RC-6 MCE frame encoded by the
+ * core and fed back decodes to. Expected keys from Linux 6.1's rc-imon-rsc,
+ * rc-imon-pad and rc-rc6-mce maps.
+ */
+static void lirc_imon_raw_keymap_core_test(struct kunit *test)
+{
+	struct lirc_device_desc desc = {
+		.name = "imon raw test", .driver_name = "imon_test",
+		.ops = &imon_test_ops, .rx_type = LIRC_RX_RAW,
+		.keymap = &imon_raw_keymap, .timeout = 100000,
+	};
+	struct lirc_device *ld = lirc_test_device(test, &desc);
+	struct lirc_fh *fh = imon_reader(test, ld, LIRC_MODE_SCANCODE);
+	u32 d[LIRC_ENCODE_MAX];
+	struct lirc_scancode sc[2];
+	int n, i;
+
+	KUNIT_EXPECT_EQ(test, ld->protocols, BIT_ULL(RC_PROTO_NECX) |
+			BIT_ULL(RC_PROTO_IMON) | BIT_ULL(RC_PROTO_RC6_MCE));
+	KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_NECX, 0x801054),
+			(u32)KEY_NUMERIC_1);
+	KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_IMON, 0x28a395b7),
+			(u32)KEY_VOLUMEUP);
+	KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_RC6_MCE, 0x800f0410),
+			(u32)KEY_VOLUMEUP);
+	KUNIT_EXPECT_EQ(test, lirc_keymap_lookup(ld, RC_PROTO_RC6_MCE, 0x800f0416),
+			(u32)KEY_PLAY);
+
+	n = lirc_encode(RC_PROTO_RC6_MCE, 0x800f0410, false, d, ARRAY_SIZE(d));
+	KUNIT_ASSERT_GT(test, n, 0);
+	for (i = 0; i < n; i++)
+		lirc_rx_raw(ld, i & 1 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE, d[i]);
+	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 100000);
+	KUNIT_ASSERT_EQ(test, lirc_queue_get(&fh->codeq, sc, sizeof(sc)),
+			sizeof(sc[0]));
+	KUNIT_EXPECT_EQ(test, sc[0].rc_proto, (u16)RC_PROTO_RC6_MCE);
+	KUNIT_EXPECT_EQ(test, sc[0].scancode, 0x800f0410ULL);
+	KUNIT_EXPECT_EQ(test, sc[0].keycode, (u32)KEY_VOLUMEUP);
+
+	imon_drop_reader(fh);
+	lirc_test_put(ld);
+}
+
 static struct kunit_case lirc_imon_cases[] = {
 	KUNIT_CASE_PARAM(lirc_imon_raw_test, imon_raw_gen_params),
 	KUNIT_CASE(lirc_imon_raw_assoc_null_test),
@@ -956,6 +1002,7 @@ static struct kunit_case lirc_imon_cases[] = {
 	KUNIT_CASE(lirc_imon_panel_table_test),
 	KUNIT_CASE(lirc_imon_raw_core_test),
 	KUNIT_CASE(lirc_imon_keymap_core_test),
+	KUNIT_CASE(lirc_imon_raw_keymap_core_test),
 	{}
 };
 

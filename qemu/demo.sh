@@ -88,7 +88,7 @@ say "insmod lirc_imon.ko; plug an emulated iMON raw unit (0aa8:ffda)"
 insmod /modules/lirc_imon.ko
 usbemu_plug im imonraw - 0 5
 wait_for 15 test -c /dev/lirc_core0
-dmesg | grep -E 'lirc_core0.*registered' | sed 's/^\[[ 0-9.]*\] //'
+dmesg | grep 'lirc_imon) registered' | tail -n 1 | sed 's/^\[[ 0-9.]*\] //'
 ir-ctl -f -d /dev/lirc_core0
 echo "protocols: $(cat /sys/class/lirc_core/lirc_core0/protocols)"
 

@@ -715,7 +715,30 @@ im_unplug 2
 check "imon: after the crafted devices the raw unit is still bound" im_bound 1
 run_lirctest codes /dev/$RL "$(evdev_of "$RL")" $P_NECX 0x801054 $KEY_NUMERIC_1 sh /tmp/im1-necx.sh
 
-check "imon: the modules unload with a device plugged" \
-	sh -c "rmmod lirc_imon && rmmod lirc_loopback && rmmod lirc_core"
+# im_holders: the processes with a lirc or input node open.
+im_holders() {
+	for p in /proc/[0-9]*; do
+		ls -l $p/fd 2>/dev/null | grep -qE ' -> /dev/(lirc_core|input/event)' &&
+			echo "${p#/proc/} $(cat $p/comm 2>/dev/null)"
+	done | tr '\n' ' '
+}
+echo "INFO imon: processes with lirc or input nodes open before the unload: [$(im_holders)]"
+if rmmod lirc_imon && rmmod lirc_loopback; then
+	if rmmod lirc_core 2>/dev/null; then
+		pass "imon: the modules unload with a device plugged"
+	elif wait_for 5 rmmod lirc_core; then
+		fail "imon: the modules unload with a device plugged" \
+			"lirc_core was busy right after the drivers unloaded; it unloaded on a retry"
+	else
+		fail "imon: the modules unload with a device plugged" \
+			"lirc_core stays busy: $(grep '^lirc_core ' /proc/modules) holders [$(im_holders)]"
+	fi
+else
+	fail "imon: the modules unload with a device plugged" "$(grep '^lirc' /proc/modules | tr '\n' ' ')"
+fi
 im_unplug 1
+# Whatever happened above, 40-coexist.sh needs our modules out.
+for m in lirc_imon lirc_loopback lirc_core; do
+	grep -q "^$m " /proc/modules && wait_for 5 rmmod $m
+done
 im_time "all done"

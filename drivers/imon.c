@@ -202,6 +202,12 @@ static void imon_rx_onboard(struct lirc_usb *lu, const u8 *buf,
 			WRITE_ONCE(im->mouse, !im->mouse);
 			break;
 		}
+		if (READ_ONCE(im->mouse) &&
+		    (ev.keycode == BTN_LEFT || ev.keycode == BTN_RIGHT)) {
+			input_report_key(im->panel, ev.keycode, 1);
+			input_sync(im->panel);
+			break;
+		}
 		fallthrough;
 	case IMON_EV_MCE:
 		lirc_rx_scancode(lirc_usb_lirc(lu), ev.proto, ev.scancode,
@@ -222,6 +228,11 @@ static void imon_rx_onboard(struct lirc_usb *lu, const u8 *buf,
 		break;
 	case IMON_EV_STICK:
 		imon_stick(lu, &ev);
+		break;
+	case IMON_EV_RELEASE:	/* the mouse buttons; keys go up by themselves */
+		input_report_key(im->panel, BTN_LEFT, 0);
+		input_report_key(im->panel, BTN_RIGHT, 0);
+		input_sync(im->panel);
 		break;
 	case IMON_EV_ASSOC:
 		imon_associated(lu, ev.remote_id);
@@ -287,6 +298,8 @@ static int imon_bind(struct lirc_usb *lu)
 	input_set_capability(in, EV_REL, REL_X);
 	input_set_capability(in, EV_REL, REL_Y);
 	input_set_capability(in, EV_REL, REL_WHEEL);
+	input_set_capability(in, EV_KEY, BTN_LEFT);
+	input_set_capability(in, EV_KEY, BTN_RIGHT);
 	input_set_capability(in, EV_KEY, KEY_VOLUMEUP);
 	input_set_capability(in, EV_KEY, KEY_VOLUMEDOWN);
 	for (i = 0; i < imon_panel_keys_size; i++)

@@ -565,6 +565,28 @@ static void lirc_usb_stop_io(struct lirc_usb *lu)
 }
 
 /*
+ * Stream from now until disconnect (an always-on model, a companion): the
+ * interface must not autosuspend meanwhile. On error all of it is undone,
+ * the interface's data cleared and I/O stopped for good.
+ */
+static int lirc_usb_stream_always(struct usb_interface *intf,
+				  struct lirc_usb *lu)
+{
+	int err;
+
+	usb_autopm_get_interface_no_resume(intf);
+	mutex_lock(&lu->lock);
+	err = lirc_usb_stream(lu, true);
+	mutex_unlock(&lu->lock);
+	if (err) {
+		usb_autopm_put_interface_no_suspend(intf);
+		usb_set_intfdata(intf, NULL);
+		lirc_usb_stop_io(lu);
+	}
+	return err;
+}
+
+/*
  * A companion interface: served only while the model's main interface of
  * the same device is bound to this driver (another driver's data behind
  * that interface must never be taken for ours). The USB core holds the
@@ -595,15 +617,8 @@ static int lirc_usb_probe_companion(struct usb_interface *intf,
 		return -ENOMEM;
 	lu->primary = p;
 	usb_set_intfdata(intf, lu);
-	/* Streams until disconnect, so it must not autosuspend. */
-	usb_autopm_get_interface_no_resume(intf);
-	mutex_lock(&lu->lock);
-	err = lirc_usb_stream(lu, true);
-	mutex_unlock(&lu->lock);
+	err = lirc_usb_stream_always(intf, lu);
 	if (err) {
-		usb_autopm_put_interface_no_suspend(intf);
-		usb_set_intfdata(intf, NULL);
-		lirc_usb_stop_io(lu);
 		lirc_usb_free(lu);
 		return err;
 	}
@@ -705,15 +720,8 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 		goto err_unbind;
 	usb_set_intfdata(intf, lu);
 	if (info->always_on) {
-		/* Streams until disconnect, so it must not autosuspend. */
-		usb_autopm_get_interface_no_resume(intf);
-		mutex_lock(&lu->lock);
-		err = lirc_usb_stream(lu, true);
-		mutex_unlock(&lu->lock);
+		err = lirc_usb_stream_always(intf, lu);
 		if (err) {
-			usb_autopm_put_interface_no_suspend(intf);
-			usb_set_intfdata(intf, NULL);
-			lirc_usb_stop_io(lu);
 			lirc_device_unregister(ld);
 			goto err_unbind_registered;
 		}

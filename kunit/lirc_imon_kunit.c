@@ -989,6 +989,31 @@ static void lirc_imon_raw_keymap_core_test(struct kunit *test)
 	lirc_test_put(ld);
 }
 
+/* The raw units' MCE keys are the onboard ones in the RC-6 decoder's layout. */
+static void lirc_imon_rc6_mce_table_test(struct kunit *test)
+{
+	const struct lirc_keymap *rc6 = imon_raw_keymap.more->more;
+	unsigned int i, j, n = 0;
+
+	KUNIT_ASSERT_NOT_NULL(test, rc6);
+	KUNIT_EXPECT_NULL(test, rc6->more);
+	for (i = 0; i < imon_mce_keymap.size; i++) {
+		const struct lirc_keymap_entry *e = &imon_mce_keymap.entries[i];
+		bool found = false;
+
+		if ((e->scancode & 0xffffff00) != 0x800ff400)
+			continue;
+		n++;
+		for (j = 0; j < rc6->size; j++)
+			if (rc6->entries[j].scancode == (e->scancode & ~0xf000ULL) &&
+			    rc6->entries[j].keycode == e->keycode &&
+			    rc6->entries[j].proto == RC_PROTO_RC6_MCE)
+				found = true;
+		KUNIT_EXPECT_TRUE_MSG(test, found, "0x%llx", e->scancode);
+	}
+	KUNIT_EXPECT_EQ(test, rc6->size, n);
+}
+
 static struct kunit_case lirc_imon_cases[] = {
 	KUNIT_CASE_PARAM(lirc_imon_raw_test, imon_raw_gen_params),
 	KUNIT_CASE(lirc_imon_raw_assoc_null_test),
@@ -1003,6 +1028,7 @@ static struct kunit_case lirc_imon_cases[] = {
 	KUNIT_CASE(lirc_imon_raw_core_test),
 	KUNIT_CASE(lirc_imon_keymap_core_test),
 	KUNIT_CASE(lirc_imon_raw_keymap_core_test),
+	KUNIT_CASE(lirc_imon_rc6_mce_table_test),
 	{}
 };
 

@@ -199,7 +199,7 @@ static void imon_rx_onboard(struct lirc_usb *lu, const u8 *buf,
 	switch (ev.kind) {
 	case IMON_EV_PAD:
 		if (ev.keycode == KEY_KEYBOARD) {	/* the mouse/keys button */
-			WRITE_ONCE(im->mouse, !im->mouse);
+			WRITE_ONCE(im->mouse, !READ_ONCE(im->mouse));
 			break;
 		}
 		if (READ_ONCE(im->mouse) &&

@@ -111,25 +111,20 @@ static const struct imon_pkt pk_short = { 7, { 0, 0, 0, 0, 0, 0, 0 } };
 static const struct imon_pkt pk_long = { 9, { 0, 0, 0, 0, 0, 0, 0, 6, 0 } };
 static const struct imon_pkt pk_empty = { 0, { } };
 
-struct sample {
-	enum lirc_raw_type type;
-	u32 us;
-};
-
 #define P(us)	{ LIRC_RAW_PULSE, us }
 #define S(us)	{ LIRC_RAW_SPACE, us }
 #define T(us)	{ LIRC_RAW_TIMEOUT, us }
 
-static const struct sample want_a[] = { P(6000), S(5000), P(2000), T(84000) };
+static const struct lirc_test_sample want_a[] = { P(6000), S(5000), P(2000), T(84000) };
 
-static const struct sample want_b[] = {
+static const struct lirc_test_sample want_b[] = {
 	P(12500), S(6000), P(2000), S(250), P(250), S(250), P(250), S(250),
 	P(250), S(67250), P(1000), T(0),
 };
 
-static const struct sample want_c[] = { P(2000), T(98000) };
+static const struct lirc_test_sample want_c[] = { P(2000), T(98000) };
 
-static const struct sample want_p[] = { P(100000), T(0) };
+static const struct lirc_test_sample want_p[] = { P(100000), T(0) };
 
 /* @n packets from @p; the samples of @n from @s. */
 struct pkt_seg {
@@ -138,7 +133,7 @@ struct pkt_seg {
 };
 
 struct want_seg {
-	const struct sample *s;
+	const struct lirc_test_sample *s;
 	unsigned int n;
 };
 
@@ -231,20 +226,6 @@ static void imon_raw_case_desc(const struct imon_raw_case *c, char *desc)
 
 KUNIT_ARRAY_PARAM(imon_raw, imon_raw_cases, imon_raw_case_desc);
 
-struct collector {
-	struct sample got[64];
-	unsigned int n;
-};
-
-static void collect(void *ctx, enum lirc_raw_type type, u32 us)
-{
-	struct collector *c = ctx;
-
-	if (c->n < ARRAY_SIZE(c->got))
-		c->got[c->n] = (struct sample){ type, us };
-	c->n++;
-}
-
 static const char imon_raw_letter[] = {
 	[IMON_RAW_PART] = 'P', [IMON_RAW_FRAME] = 'F', [IMON_RAW_FILLER] = 'f',
 	[IMON_RAW_ASSOC] = 'a', [IMON_RAW_BAD] = 'B',
@@ -253,7 +234,7 @@ static const char imon_raw_letter[] = {
 static void lirc_imon_raw_test(struct kunit *test)
 {
 	const struct imon_raw_case *c = test->param_value;
-	struct collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
+	struct lirc_test_collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
 	unsigned int i, j, k = 0, nwant = 0;
 	struct imon_raw_dec d;
 	u8 id = 0xee;
@@ -266,7 +247,7 @@ static void lirc_imon_raw_test(struct kunit *test)
 			enum imon_raw_result r;
 
 			KUNIT_ASSERT_LT(test, k, (unsigned int)strlen(c->res));
-			r = imon_raw_decode(&d, p->b, p->len, collect, col, &id);
+			r = imon_raw_decode(&d, p->b, p->len, lirc_test_collect, col, &id);
 			KUNIT_ASSERT_LT(test, (unsigned int)r, ARRAY_SIZE(imon_raw_letter));
 			KUNIT_EXPECT_EQ_MSG(test, imon_raw_letter[r], c->res[k],
 					    "packet %u", k);
@@ -293,13 +274,15 @@ static void lirc_imon_raw_test(struct kunit *test)
 /* A NULL remote_id is allowed. */
 static void lirc_imon_raw_assoc_null_test(struct kunit *test)
 {
-	struct collector col = { };
+	struct lirc_test_collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
 	struct imon_raw_dec d;
 
+	KUNIT_ASSERT_NOT_NULL(test, col);
 	imon_raw_reset(&d);
-	KUNIT_EXPECT_EQ(test, imon_raw_decode(&d, assoc_dt.b, 8, collect, &col, NULL),
+	KUNIT_EXPECT_EQ(test, imon_raw_decode(&d, assoc_dt.b, 8, lirc_test_collect,
+					      col, NULL),
 			IMON_RAW_ASSOC);
-	KUNIT_EXPECT_EQ(test, col.n, 0U);
+	KUNIT_EXPECT_EQ(test, col->n, 0U);
 }
 
 /* Onboard-decoding units. */

@@ -34,4 +34,26 @@ static inline void lirc_test_put(struct lirc_device *ld)
 	lirc_device_put(ld);
 }
 
+/* A pulse, space or timeout as a driver's packet decoder emits it. */
+struct lirc_test_sample {
+	enum lirc_raw_type type;
+	u32 us;
+};
+
+/* What a packet decoder emitted: the first 160 samples; @n counts all. */
+struct lirc_test_collector {
+	struct lirc_test_sample got[160];
+	unsigned int n;
+};
+
+/* The emit callback of the drivers' decoders, for a lirc_test_collector. */
+static inline void lirc_test_collect(void *ctx, enum lirc_raw_type type, u32 us)
+{
+	struct lirc_test_collector *c = ctx;
+
+	if (c->n < ARRAY_SIZE(c->got))
+		c->got[c->n] = (struct lirc_test_sample){ type, us };
+	c->n++;
+}
+
 #endif /* _LIRC_KUNIT_H */

@@ -6,6 +6,7 @@
 
 #include <kunit/test.h>
 
+#include "lirc_kunit.h"
 #include "streamzap.h"
 
 #define P(us)	{ LIRC_RAW_PULSE, us }
@@ -14,17 +15,12 @@
 /* The end of a signal reported when a transfer came after @us of silence. */
 #define LATE(us) { LIRC_RAW_TIMEOUT, us }
 
-struct sample {
-	enum lirc_raw_type type;
-	u32 us;
-};
-
 struct sz_case {
 	const char *name;
 	u8 bytes[72];
 	unsigned int cuts[8];	/* transfer boundaries, ascending, 0 ends */
 	unsigned int len;
-	struct sample want[64];
+	struct lirc_test_sample want[64];
 	unsigned int nwant;
 	bool reset_after_first;	/* reset the decoder after the first transfer */
 };
@@ -83,24 +79,10 @@ static void sz_case_desc(const struct sz_case *c, char *desc)
 
 KUNIT_ARRAY_PARAM(sz, sz_cases, sz_case_desc);
 
-struct collector {
-	struct sample got[160];
-	unsigned int n;
-};
-
-static void collect(void *ctx, enum lirc_raw_type type, u32 us)
-{
-	struct collector *c = ctx;
-
-	if (c->n < ARRAY_SIZE(c->got))
-		c->got[c->n] = (struct sample){ type, us };
-	c->n++;
-}
-
 static void lirc_streamzap_decode_test(struct kunit *test)
 {
 	const struct sz_case *c = test->param_value;
-	struct collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
+	struct lirc_test_collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
 	struct sz_decoder d;
 	unsigned int i, from = 0;
 
@@ -110,7 +92,7 @@ static void lirc_streamzap_decode_test(struct kunit *test)
 		unsigned int to = i < ARRAY_SIZE(c->cuts) && c->cuts[i] ? c->cuts[i] : c->len;
 
 		sz_decode(&d, c->bytes + from, to - from, 0, SZ_MAX_TIMEOUT,
-			  collect, col);
+			  lirc_test_collect, col);
 		if (i == 0 && c->reset_after_first)
 			sz_decoder_reset(&d);
 		from = to;
@@ -146,7 +128,7 @@ struct sz_malformed {
 	struct sz_xfer x[6];
 	unsigned int nx;
 	u32 pause;
-	struct sample want[32];	/* what comes before the press */
+	struct lirc_test_sample want[32];	/* what comes before the press */
 	unsigned int nwant;
 };
 
@@ -157,7 +139,7 @@ static const struct sz_xfer sz_press[] = {
 };
 
 /* RC-5-SZ 0x28c1: nibbles 3 and 6 are 896 and 1664 us. */
-static const struct sample sz_press_want[] = {
+static const struct lirc_test_sample sz_press_want[] = {
 	P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
 	P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
 	P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END
@@ -245,7 +227,7 @@ KUNIT_ARRAY_PARAM(sz_malformed, sz_malformed_cases, sz_malformed_desc);
 static void lirc_streamzap_malformed_test(struct kunit *test)
 {
 	const struct sz_malformed *c = test->param_value;
-	struct collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
+	struct lirc_test_collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
 	u32 timeout = c->timeout ?: SZ_MAX_TIMEOUT;
 	unsigned int i, n = ARRAY_SIZE(sz_press_want);
 	struct sz_decoder d;
@@ -254,10 +236,10 @@ static void lirc_streamzap_malformed_test(struct kunit *test)
 	sz_decoder_reset(&d);
 	for (i = 0; i < c->nx; i++)
 		sz_decode(&d, c->x[i].bytes, c->x[i].len, c->x[i].gap, timeout,
-			  collect, col);
+			  lirc_test_collect, col);
 	for (i = 0; i < ARRAY_SIZE(sz_press); i++)
 		sz_decode(&d, sz_press[i].bytes, sz_press[i].len,
-			  i ? sz_press[i].gap : c->pause, timeout, collect, col);
+			  i ? sz_press[i].gap : c->pause, timeout, lirc_test_collect, col);
 
 	KUNIT_ASSERT_EQ(test, col->n, c->nwant + n);
 	for (i = 0; i < c->nwant; i++) {
@@ -275,7 +257,7 @@ static void lirc_streamzap_malformed_test(struct kunit *test)
 /* A long run: 64 nibble bytes in one transfer, then the end. */
 static void lirc_streamzap_long_run_test(struct kunit *test)
 {
-	struct collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
+	struct lirc_test_collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
 	struct sz_decoder d;
 	u8 buf[66];
 	unsigned int i;
@@ -285,7 +267,7 @@ static void lirc_streamzap_long_run_test(struct kunit *test)
 	buf[64] = 0x1f;
 	buf[65] = 0xff;
 	sz_decoder_reset(&d);
-	sz_decode(&d, buf, sizeof(buf), 0, SZ_MAX_TIMEOUT, collect, col);
+	sz_decode(&d, buf, sizeof(buf), 0, SZ_MAX_TIMEOUT, lirc_test_collect, col);
 	KUNIT_ASSERT_EQ(test, col->n, 64U * 2 + 2);
 	for (i = 0; i < 128; i++)
 		KUNIT_EXPECT_EQ(test, col->got[i].us, 384U);

@@ -6,7 +6,7 @@ set -euo pipefail
 
 PKGS=(linux-source-6.1 qemu-system-x86 busybox-static gcc make bc bison flex
       libelf-dev libssl-dev cpio python3 sparse rsync xz-utils kmod
-      v4l-utils lirc lirc-compat-remotes evtest g++ linux-libc-dev)
+      v4l-utils lirc lirc-compat-remotes evtest g++ linux-libc-dev lcdproc)
 
 missing=()
 for p in "${PKGS[@]}"; do
@@ -21,3 +21,20 @@ SUDO=
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
 $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+
+# lcdproc's LCDd runs only inside the guest. The package enables a host
+# service (lcdproc) and starts it where services may start: stop it and keep
+# it disabled, if this run installed it. Each step may be unavailable
+# (no systemd, no sysv-rc, a container): none of them is fatal.
+if [[ " ${missing[*]} " == *" lcdproc "* ]]; then
+	if command -v systemctl >/dev/null; then
+		$SUDO systemctl disable --now lcdproc.service >/dev/null 2>&1 || true
+	fi
+	if [ -x /etc/init.d/lcdproc ]; then
+		$SUDO /etc/init.d/lcdproc stop >/dev/null 2>&1 || true
+		$SUDO update-rc.d lcdproc disable >/dev/null 2>&1 || true
+	fi
+	if pids=$(pidof LCDd); then
+		echo "setup: warning: LCDd is still running on this host (pid $pids)" >&2
+	fi
+fi

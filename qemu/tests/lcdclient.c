@@ -7,24 +7,27 @@
  * Connects to ADDR:PORT (default 127.0.0.1:13666), trying again for up to
  * TIMEOUT_S seconds (default 10) while LCDd starts; sends "hello" and
  * prints LCDd's "connect ..." reply (it holds the display size, e.g.
- * "wid 16 hgt 2") on standard output. Then sends each CMD as one line and
- * waits for its reply: "success" is silent, "huh? ..." is printed on
- * standard error and ends the program with status 1, any other reply
+ * "wid 16 hgt 2") on standard output. Then sends each CMD as one line,
+ * followed by "noop", and takes the lines before noop's "noop complete"
+ * as CMD's replies (LCDd 0.5.9 answers screen_set and client_set once per
+ * option): "success" is silent, "huh? ..." is printed on standard error
+ * and ends the program with status 1 (after that CMD), any other reply
  * (e.g. of "info") is printed on standard output. Asynchronous lines
- * (listen, ignore, key, menuevent) are skipped. Every reply must come
- * within TIMEOUT_S seconds.
+ * (listen, ignore, key, menuevent) are skipped. The replies to each CMD
+ * must come within TIMEOUT_S seconds.
  *
  * With -k the connection stays open afterwards (LCDd keeps showing the
- * client's screens), reading and discarding what LCDd sends, until the
- * program is killed, or its standard input ends when that is a pipe, a
- * socket or a terminal (a background job of a script gets /dev/null,
- * which is not watched).
+ * client's screens): "hold" is printed on standard output once every
+ * command has succeeded, then what LCDd sends is read and discarded
+ * until the program is killed, or its standard input ends when that is a
+ * pipe, a socket or a terminal (a background job of a script gets
+ * /dev/null, which is not watched).
  *
  * Exit status: 0 done (or -k ended by standard input), 1 a command got
  * "huh?", 2 usage, 3 no connection, a timeout, or LCDd closed it.
  *
- * Example:
- *   lcdclient -k screen_add s "screen_set s -priority foreground -heartbeat off" \
+ * Each CMD is one argument, sent as one line, e.g.
+ *   lcdclient -k "screen_add s" "screen_set s -priority foreground -heartbeat off" \
  *     "widget_add s t1 string" "widget_set s t1 1 1 {Hello lirc_core}"
  */
 #define _GNU_SOURCE
@@ -42,6 +45,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 #define LINE_MAX_LEN	8192
 
 static int sock = -1;
@@ -163,27 +167,56 @@ static bool is_async(const char *l)
 	static const char *const async[] = { "listen ", "ignore ", "key ", "menuevent " };
 	size_t i;
 
-	for (i = 0; i < sizeof(async) / sizeof(async[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(async); i++)
 		if (!strncmp(l, async[i], strlen(async[i])))
 			return true;
 	return false;
 }
 
-/* The reply to the last line sent, asynchronous lines skipped. */
-static char *reply(const char *what)
+/* The next line but asynchronous ones, by the deadline (ms). */
+static char *reply(const char *what, long deadline)
 {
-	long deadline = now_ms() + timeout_ms;
 	char *l;
 
 	do {
 		l = read_line(deadline);
 		if (!l) {
-			fprintf(stderr, "lcdclient: no reply to \"%s\" within %ld ms\n",
+			fprintf(stderr, "lcdclient: no answer to \"%s\" within %ld ms\n",
 				what, timeout_ms);
 			exit(3);
 		}
 	} while (is_async(l));
 	return l;
+}
+
+/*
+ * Sends CMD, then "noop": CMD's replies are the lines before noop's
+ * "noop complete" (LCDd answers screen_set and client_set once per
+ * option, and nothing to an empty line). Returns whether none was "huh?".
+ */
+static bool command(const char *cmd)
+{
+	long deadline = now_ms() + timeout_ms;
+	const char *w = cmd + strspn(cmd, " \t");
+	int noops = 1 + (!strncmp(w, "noop", 4) && (!w[4] || w[4] == ' ' || w[4] == '\t'));
+	bool ok = true;
+
+	send_line(cmd);
+	send_line("noop");
+	while (noops) {
+		char *l = reply(cmd, deadline);
+
+		if (!strcmp(l, "noop complete")) {
+			if (--noops)
+				printf("%s\n", l);
+		} else if (!strncmp(l, "huh?", 4)) {
+			fprintf(stderr, "lcdclient: %s: %s\n", cmd, l);
+			ok = false;
+		} else if (strcmp(l, "success")) {
+			printf("%s\n", l);
+		}
+	}
+	return ok;
 }
 
 /* -k: until killed, or until standard input (if watchable) ends. */
@@ -220,7 +253,7 @@ static void hold(void)
 	}
 }
 
-static void usage(void)
+static void print_usage(void)
 {
 	fprintf(stderr, "usage: lcdclient [-a ADDR] [-p PORT] [-t TIMEOUT_S] [-k] CMD...\n");
 	exit(2);
@@ -242,43 +275,38 @@ int main(int argc, char **argv)
 		case 'p':
 			port = strtol(optarg, &end, 10);
 			if (*end || port <= 0 || port > 65535)
-				usage();
+				print_usage();
 			break;
 		case 't':
 			timeout_ms = strtod(optarg, &end) * 1000;
 			if (*end || timeout_ms <= 0)
-				usage();
+				print_usage();
 			break;
 		case 'k':
 			keep = true;
 			break;
 		default:
-			usage();
+			print_usage();
 		}
 	}
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	connect_retry(addr, port);
 
 	send_line("hello");
-	l = reply("hello");
+	l = reply("hello", now_ms() + timeout_ms);
 	if (strncmp(l, "connect", 7)) {
 		fprintf(stderr, "lcdclient: hello: %s\n", l);
 		return 1;
 	}
 	printf("%s\n", l);
 
-	for (i = optind; i < argc; i++) {
-		send_line(argv[i]);
-		l = reply(argv[i]);
-		if (!strncmp(l, "huh?", 4)) {
-			fprintf(stderr, "lcdclient: %s: %s\n", argv[i], l);
+	for (i = optind; i < argc; i++)
+		if (!command(argv[i]))
 			return 1;
-		}
-		if (strcmp(l, "success"))
-			printf("%s\n", l);
-	}
-	if (keep)
+	if (keep) {
+		printf("hold\n");
 		hold();
+	}
 	close(sock);
 	return 0;
 }

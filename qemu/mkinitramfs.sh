@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # Build the guest's initramfs: busybox, the project's modules, the static
 # test programs, the guest scripts, and unmodified Debian clients (ir-ctl,
-# mode2, evtest, irsimreceive, lircd, irw) with their shared libraries.
+# mode2, evtest, irsimreceive, lircd, irw, LCDd) with their shared libraries.
 #   mkinitramfs.sh OUT.cpio.gz MODULE_DIR MODE
 # MODE is "check" (run the tests), "demo" (run the demo script) or "gates"
 # (fire the deliberate bugs of lirc_gates.ko).
@@ -53,6 +53,24 @@ for conf in streamzap/lircd.conf.streamzap imon/lircd.conf.imon-pad \
 done
 mkdir -p "$stage/etc/lirc"
 [ -f /etc/lirc/lirc_options.conf ] && cp /etc/lirc/lirc_options.conf "$stage/etc/lirc/"
+
+# lcdproc's LCDd with its iMON display drivers (the Debian package lcdproc).
+# No /etc/LCDd.conf: the tests write their own (lib.sh's lcdd_conf). LCDd
+# drops its privileges to User= (default nobody) after opening the device.
+lcdp=/usr/lib/x86_64-linux-gnu/lcdproc
+copy_with_libs /usr/sbin/LCDd "$lcdp/imon.so" "$lcdp/imonlcd.so"
+cat > "$stage/etc/passwd" <<'EOT'
+root:x:0:0:root:/:/bin/sh
+nobody:x:65534:65534:nobody:/nonexistent:/bin/false
+EOT
+cat > "$stage/etc/group" <<'EOT'
+root:x:0:
+nogroup:x:65534:
+EOT
+cat > "$stage/etc/nsswitch.conf" <<'EOT'
+passwd: files
+group: files
+EOT
 
 cp "$moddir"/*.ko "$stage/modules/"
 # Mainline's drivers, for side-by-side comparisons.

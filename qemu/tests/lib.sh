@@ -269,3 +269,105 @@ capture_irctl() {
 	wait_exit $rx 10
 	grep -E '^(pulse|space) ' /tmp/irctl.raw > "$3"
 }
+
+# --- LCDd (Debian's lcdproc) -------------------------------------------------
+LCDD_PORT=${LCDD_PORT:-13666}
+
+# lcdd_conf FILE DRIVER [LINE...]: an LCDd.conf for DRIVER (imon or imonlcd)
+# with LINEs (Key=Value) in the driver's section, e.g.
+#   lcdd_conf /tmp/lcdd.conf imonlcd Device=/dev/lcd0 Protocol=1
+# LCDd then shows only its clients' screens: a blank server screen (also
+# before the first client), no heartbeat, a blank goodbye; it stays in the
+# foreground, reports to stderr (level 4: connections and screen switches
+# too), listens on 127.0.0.1:$LCDD_PORT and runs as nobody after opening
+# the device.
+lcdd_conf() {
+	lc_file=$1 lc_drv=$2
+	shift 2
+	{
+		echo "[server]"
+		echo "DriverPath=/usr/lib/x86_64-linux-gnu/lcdproc/"
+		echo "Driver=$lc_drv"
+		echo "Bind=127.0.0.1"
+		echo "Port=$LCDD_PORT"
+		echo "Foreground=yes"
+		echo "ReportToSyslog=no"
+		echo "ReportLevel=4"
+		echo "ServerScreen=blank"
+		echo "Heartbeat=off"
+		echo 'GoodBye=""'
+		echo "[$lc_drv]"
+		for lc_line in "$@"; do
+			echo "$lc_line"
+		done
+	} > "$lc_file"
+}
+
+# lcdd_start CONF: LCDd in the background with CONF, its output in
+# /tmp/lcdd.log, its pid in $LCDDPID. Waits (at most 10 s) until it answers
+# a client; fails (and LCDd is stopped) if it does not, or if it ended.
+lcdd_start() {
+	LCDd -c "$1" -f > /tmp/lcdd.log 2>&1 &
+	LCDDPID=$!
+	lc_i=0
+	while [ $lc_i -lt 10 ] && kill -0 "$LCDDPID" 2>/dev/null; do
+		lcdclient -p "$LCDD_PORT" -t 1 > /dev/null 2>&1 && return 0
+		lc_i=$((lc_i + 1))
+	done
+	lcdd_stop
+	return 1
+}
+
+# lcdd_stop: SIGTERM to LCDd (its drivers write their exit sequence), at
+# most 5 s to end, then SIGKILL and at most 5 s more. Returns LCDd's exit
+# status (0 after SIGTERM), 124 if it had to be killed, 125 if even SIGKILL
+# did not end it (stuck in the kernel).
+lcdd_stop() {
+	[ -n "${LCDDPID:-}" ] || return 0
+	lc_pid=$LCDDPID
+	LCDDPID=
+	kill "$lc_pid" 2>/dev/null
+	lc_i=0
+	while [ $lc_i -lt 200 ]; do
+		kill -0 "$lc_pid" 2>/dev/null || { wait "$lc_pid"; return $?; }
+		[ $lc_i = 100 ] && kill -9 "$lc_pid" 2>/dev/null
+		sleep 0.05
+		lc_i=$((lc_i + 1))
+	done
+	return 125
+}
+
+# lcd_show ROW1 [ROW2]: (after lcd_hide) a client of LCDd holding one
+# foreground screen with these rows (string widgets at column 1, no heartbeat; a row cannot hold
+# '}'); its pid in $LCDCPID, its output in /tmp/lcdc.out. Waits (at most
+# 10 s) until every command succeeded; the display shows the rows from
+# LCDd's next frame on (earlier frames may show a part of the screen).
+# lcd_hide ends the client; LCDd then shows its blank server screen.
+lcd_show() {
+	lcd_hide
+	if [ $# -ge 2 ]; then
+		set -- "widget_add s r1 string" "widget_set s r1 1 1 {$1}" \
+			"widget_add s r2 string" "widget_set s r2 1 2 {$2}"
+	else
+		set -- "widget_add s r1 string" "widget_set s r1 1 1 {$1}"
+	fi
+	lcdclient -p "$LCDD_PORT" -t 10 -k "screen_add s" \
+		"screen_set s -priority foreground -heartbeat off" "$@" > /tmp/lcdc.out 2>&1 &
+	LCDCPID=$!
+	wait_for 10 lcd_settled
+	grep -qx hold /tmp/lcdc.out && return 0
+	lcd_hide
+	return 1
+}
+
+# The client of lcd_show holds its screen, or has ended.
+lcd_settled() {
+	grep -qx hold /tmp/lcdc.out || ! kill -0 "$LCDCPID"
+}
+
+lcd_hide() {
+	[ -n "${LCDCPID:-}" ] || return 0
+	kill "$LCDCPID" 2>/dev/null
+	wait "$LCDCPID" 2>/dev/null
+	LCDCPID=
+}

@@ -45,9 +45,21 @@
  * OUT 0x02, 8 bytes each; imonpad (15c2:ffdc, onboard decoder, 2.4 GHz
  * capable: interface 0 with IN 0x81 and OUT 0x02, interface 1 with IN
  * 0x83, all 8 bytes); imonlcd (15c2:0038, interface 0 with IN 0x81 only:
- * its driver talks to it with class control transfers, logged as CTRL).
+ * its driver talks to it with class control transfers, logged as CTRL);
+ * imonlcdout (15c2:0038 with interface 0's IN 0x81 and an interrupt-OUT
+ * endpoint 0x02, 8 bytes each: its driver uses OUT transfers, logged as
+ * OUT).
  *
- * VARIANT serves deliberately malformed descriptors: noep (no endpoint),
+ * imonpad answers the front-panel packet: when the host sends the OUT
+ * packet 40 00 00 00 00 00 00 88, one IN packet 00 00 00 00 00 00 CC 00
+ * is queued on interface 0, CC being its configuration byte (which display
+ * and receiver the unit has): 0x24 (iMON VFD, iMON IR) unless the option
+ * cfg=CC says otherwise.
+ *
+ * VARIANT is "-" (none), a variant, an option, or a comma-separated list
+ * of at most one variant and options (e.g. "cfg=9f" or "babble,cfg=9f").
+ * Options: cfg=CC (imonpad: the configuration byte above, hex).
+ * A variant serves deliberately malformed descriptors: noep (no endpoint),
  * outep (an interrupt-OUT endpoint instead of IN), bulk (a bulk-IN
  * endpoint), twointf (two interfaces), zeromps (wMaxPacketSize 0); or a
  * misbehaving device: babble (the descriptor says wMaxPacketSize 8, but
@@ -68,7 +80,12 @@
  * Other control requests are answered with STALL and logged.
  *
  * More commands: outblock / outunblock (stop or resume reading the OUT
- * endpoint), ctrlstall / ctrlok (refuse or accept class/vendor requests).
+ * endpoint: a read already pending still takes the host's next packet,
+ * later ones never complete), ctrlstall / ctrlok (refuse or accept
+ * class/vendor requests); outhalt, outwedge, outunhalt: halt, wedge and
+ * unhalt for the OUT endpoint (the host's OUT transfers see -EPIPE until
+ * it clears the halt, which does not end a wedge; a read pending when
+ * the endpoint is halted is withdrawn first, no packet is lost).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -102,30 +119,37 @@ struct model {
 	uint8_t out_addr;		/* an interrupt-OUT endpoint, or 0 */
 	uint16_t out_mps;
 	uint8_t in1_addr;		/* interface 1's interrupt-IN endpoint, or 0 */
+	bool ffdc_cfg;			/* answers the front-panel packet */
 };
 
 static const struct model models[] = {
 	{ "streamzap", 0x0e9c, 0x0000, "Streamzap, Inc.", "Streamzap Remote Control",
-	  0x81, USB_ENDPOINT_XFER_INT, 64, 10, 0, 0, 0 },
+	  0x81, USB_ENDPOINT_XFER_INT, 64, 10, 0, 0, 0, false },
 	{ "outtest", 0x1209, 0x0001, "lirc_core", "lirc_core OUT test",
-	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0 },
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0, false },
 	{ "alwayson", 0x1209, 0x0002, "lirc_core", "lirc_core always-on test",
-	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0, 0 },
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0, 0, false },
 	{ "szother", 0x0e9c, 0x0001, "Streamzap, Inc.", "Streamzap Remote Control",
-	  0x81, USB_ENDPOINT_XFER_INT, 64, 10, 0, 0, 0 },
+	  0x81, USB_ENDPOINT_XFER_INT, 64, 10, 0, 0, 0, false },
 	{ "imonraw", 0x0aa8, 0xffda, "SoundGraph", "iMON IR Receiver",
-	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0 },
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0, false },
 	{ "imonraw8001", 0x0aa8, 0x8001, "SoundGraph", "iMON IR Receiver",
-	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0 },
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0, false },
 	{ "imonrawffda", 0x15c2, 0xffda, "SoundGraph", "iMON IR Receiver",
-	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0 },
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0, false },
 	{ "imonrawff30", 0x04e8, 0xff30, "SoundGraph", "iMON IR Receiver",
-	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0 },
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0, false },
 	{ "imonpad", 0x15c2, 0xffdc, "SoundGraph", "iMON PAD Receiver",
-	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0x83 },
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0x83, true },
 	{ "imonlcd", 0x15c2, 0x0038, "SoundGraph", "iMON LCD",
-	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0, 0 },
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0, 0, false },
+	{ "imonlcdout", 0x15c2, 0x0038, "SoundGraph", "iMON LCD",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0, false },
 };
+
+/* imonpad's front-panel packet, and the configuration byte it answers with. */
+static const uint8_t fp_packet[8] = { 0x40, 0, 0, 0, 0, 0, 0, 0x88 };
+static unsigned int ffdc_cfg = 0x24;
 
 static const struct model *model;
 static const char *variant = "";
@@ -155,9 +179,13 @@ static struct inq inq1 = { .handle = -1 };	/* interface 1 */
 static pthread_mutex_t q_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t q_cond = PTHREAD_COND_INITIALIZER;
 static int out_handle = -1;
+static pthread_t out_tid;
+static bool out_paused, out_busy;	/* under q_lock */
 static bool configured, out_blocked, ctrl_stall;
 static unsigned int config_gen;	/* SET_CONFIGURATIONs so far, under q_lock */
 static FILE *stamps;
+
+static void queue_on(struct inq *iq, const struct pkt *p);
 
 static bool is_variant(const char *v)
 {
@@ -375,16 +403,19 @@ static void *in_thread(void *arg)
 	return NULL;
 }
 
-/* Stop the IN thread between packets (an unsent one is kept) or let it go. */
-static void pause_in(struct inq *iq, bool pause)
+/*
+ * Stop an endpoint thread (*paused, *busy under q_lock) between transfers,
+ * interrupting the one in progress, or let it go.
+ */
+static void pause_thread(bool *paused, const bool *busy, pthread_t tid, bool pause)
 {
 	pthread_mutex_lock(&q_lock);
-	iq->paused = pause;
+	*paused = pause;
 	pthread_cond_broadcast(&q_cond);
-	while (pause && iq->busy) {
+	while (pause && *busy) {
 		struct timespec t;
 
-		pthread_kill(iq->tid, SIGUSR1);
+		pthread_kill(tid, SIGUSR1);
 		clock_gettime(CLOCK_REALTIME, &t);
 		t.tv_nsec += 10000000;
 		if (t.tv_nsec >= 1000000000) {
@@ -394,6 +425,12 @@ static void pause_in(struct inq *iq, bool pause)
 		pthread_cond_timedwait(&q_cond, &q_lock, &t);
 	}
 	pthread_mutex_unlock(&q_lock);
+}
+
+/* Stop the IN thread between packets (an unsent one is kept) or let it go. */
+static void pause_in(struct inq *iq, bool pause)
+{
+	pause_thread(&iq->paused, &iq->busy, iq->tid, pause);
 }
 
 /* halt, wedge or unhalt the IN endpoint; raw_gadget refuses while a write
@@ -409,6 +446,19 @@ static void halt_in(unsigned long req, const char *what)
 	if (ioctl(fd, req, inq0.handle) < 0)
 		fprintf(stderr, "usbemu: %s: %s\n", what, strerror(errno));
 	pause_in(&inq0, false);
+}
+
+/* The same for the OUT endpoint: its pending read is withdrawn around it. */
+static void halt_out(unsigned long req, const char *what)
+{
+	if (out_handle < 0) {
+		fprintf(stderr, "usbemu: %s: no OUT endpoint\n", what);
+		return;
+	}
+	pause_thread(&out_paused, &out_busy, out_tid, true);
+	if (ioctl(fd, req, out_handle) < 0)
+		fprintf(stderr, "usbemu: %s: %s\n", what, strerror(errno));
+	pause_thread(&out_paused, &out_busy, out_tid, false);
 }
 
 /*
@@ -430,10 +480,12 @@ static void print_hex(const char *what, const uint8_t *p, unsigned int n)
 }
 
 /*
- * Reads the OUT endpoint one packet at a time, unless blocked. A read cut
- * by a bus reset is started again only after the host configured the
+ * Reads the OUT endpoint one packet at a time, unless blocked or paused
+ * (a read interrupted by the pause ends with EINTR, without data). A read
+ * cut by a bus reset is started again only after the host configured the
  * device again: a read queued while the port is in reset would fail and
- * mark the whole gadget failed (raw_gadget of 6.1).
+ * mark the whole gadget failed (raw_gadget of 6.1). imonpad answers the
+ * front-panel packet.
  */
 static void *out_thread(void *arg)
 {
@@ -442,19 +494,27 @@ static void *out_thread(void *arg)
 		uint8_t data[PKT_MAX];
 	} r;
 	unsigned int gen;
-	int n;
+	int n, err;
 
 	(void)arg;
 	for (;;) {
 		pthread_mutex_lock(&q_lock);
-		while (out_blocked)
+		while (out_blocked || out_paused)
 			pthread_cond_wait(&q_cond, &q_lock);
 		gen = config_gen;
+		out_busy = true;
 		pthread_mutex_unlock(&q_lock);
 		r.io.ep = out_handle;
 		r.io.flags = 0;
 		r.io.length = model->out_mps;
 		n = ioctl(fd, USB_RAW_IOCTL_EP_READ, &r);
+		err = errno;
+		pthread_mutex_lock(&q_lock);
+		out_busy = false;
+		pthread_cond_broadcast(&q_cond);
+		pthread_mutex_unlock(&q_lock);
+		if (n < 0 && err == EINTR)
+			continue;
 		if (n < 0) {
 			pthread_mutex_lock(&q_lock);
 			while (config_gen == gen)
@@ -463,6 +523,13 @@ static void *out_thread(void *arg)
 			continue;
 		}
 		print_hex("OUT", r.data, n);
+		if (model->ffdc_cfg && n == sizeof(fp_packet) &&
+		    !memcmp(r.data, fp_packet, n)) {
+			struct pkt p = { .len = 8 };
+
+			p.data[6] = ffdc_cfg;
+			queue_on(&inq0, &p);
+		}
 	}
 	return NULL;
 }
@@ -471,7 +538,6 @@ static void *out_thread(void *arg)
 static void set_configuration(void)
 {
 	struct usb_endpoint_descriptor e = in_ep(false);
-	pthread_t t;
 
 	/* Before the OUT thread starts: its first read is of this one. */
 	pthread_mutex_lock(&q_lock);
@@ -510,7 +576,7 @@ static void set_configuration(void)
 	if (inq1.handle >= 0 && !configured)
 		pthread_create(&inq1.tid, NULL, in_thread, &inq1);
 	if (out_handle >= 0 && !configured)
-		pthread_create(&t, NULL, out_thread, NULL);
+		pthread_create(&out_tid, NULL, out_thread, NULL);
 	configured = true;
 }
 
@@ -739,6 +805,32 @@ static void press_rc5sz(unsigned int sc)
 	}
 }
 
+/*
+ * VARIANT: "-", or a comma-separated list of at most one variant and
+ * options. False when it is not one.
+ */
+static bool parse_variant(char *arg)
+{
+	char *tok, *save = NULL, *end;
+	unsigned long v;
+
+	for (tok = strtok_r(arg, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		if (!strcmp(tok, "-"))
+			continue;
+		if (strncmp(tok, "cfg=", 4)) {
+			if (*variant)
+				return false;	/* a second variant */
+			variant = tok;
+			continue;
+		}
+		v = strtoul(tok + 4, &end, 16);
+		if (!model->ffdc_cfg || !tok[4] || *end || v > 0xff)
+			return false;
+		ffdc_cfg = v;
+	}
+	return true;
+}
+
 int main(int argc, char **argv)
 {
 	struct usb_raw_init init = { .speed = USB_SPEED_FULL };
@@ -752,12 +844,10 @@ int main(int argc, char **argv)
 	for (i = 0; argc > 1 && i < ARRAY_SIZE(models); i++)
 		if (!strcmp(argv[1], models[i].name))
 			model = &models[i];
-	if (!model) {
-		fprintf(stderr, "usage: usbemu MODEL [VARIANT|-] [UDC]\n");
+	if (!model || (argc > 2 && !parse_variant(argv[2]))) {
+		fprintf(stderr, "usage: usbemu MODEL [VARIANT|-][,cfg=CC] [UDC]\n");
 		return 2;
 	}
-	if (argc > 2 && strcmp(argv[2], "-"))
-		variant = argv[2];
 	strcpy((char *)init.driver_name, "dummy_udc");
 	snprintf((char *)init.device_name, UDC_NAME_LENGTH_MAX, "dummy_udc.%s",
 		 argc > 3 ? argv[3] : "0");
@@ -795,6 +885,12 @@ int main(int argc, char **argv)
 			halt_in(USB_RAW_IOCTL_EP_SET_WEDGE, "wedge");
 		} else if (!strncmp(line, "unhalt", 6)) {
 			halt_in(USB_RAW_IOCTL_EP_CLEAR_HALT, "unhalt");
+		} else if (!strncmp(line, "outhalt", 7)) {
+			halt_out(USB_RAW_IOCTL_EP_SET_HALT, "outhalt");
+		} else if (!strncmp(line, "outwedge", 8)) {
+			halt_out(USB_RAW_IOCTL_EP_SET_WEDGE, "outwedge");
+		} else if (!strncmp(line, "outunhalt", 9)) {
+			halt_out(USB_RAW_IOCTL_EP_CLEAR_HALT, "outunhalt");
 		} else if (!strncmp(line, "in1 ", 4)) {
 			queue_hex(&inq1, line + 4);
 		} else if (!strncmp(line, "raw ", 4)) {

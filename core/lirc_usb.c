@@ -284,17 +284,23 @@ static void lirc_usb_hold_out(struct lirc_usb *lu)
 }
 
 /*
- * Run the model's @reset with every other transfer held back, then let
- * them go. Caller holds @lu->lock; the device is awake and the IN URB idle.
+ * Run the model's @reset (@reset) and @restore (@restore) with every other
+ * transfer held back, then let them go. Caller holds @lu->lock; the
+ * device is awake and the IN URB idle.
  */
-static int lirc_usb_reinit(struct lirc_usb *lu)
+static int lirc_usb_reinit(struct lirc_usb *lu, bool reset, bool restore)
 {
 	int err = 0;
 
-	if (lu->info->reset) {
+	reset = reset && lu->info->reset;
+	restore = restore && lu->info->restore;
+	if (reset || restore) {
 		lirc_usb_hold_out(lu);
 		WRITE_ONCE(lu->reset_task, current);
-		err = lu->info->reset(lu);
+		if (reset)
+			err = lu->info->reset(lu);
+		if (!err && restore)
+			err = lu->info->restore(lu);
 		WRITE_ONCE(lu->reset_task, NULL);
 	}
 	lirc_usb_release_out(lu);
@@ -302,12 +308,14 @@ static int lirc_usb_reinit(struct lirc_usb *lu)
 }
 
 /*
- * @reset after a reset or a resume: on failure, say so and have
- * @reset_work try again after a back-off. Caller holds @lu->lock.
+ * @reset (when @reset, or when it failed before) and @restore after a
+ * reset or a resume: on failure, say so and have @reset_work try both
+ * again after a back-off. Caller holds @lu->lock.
  */
-static void lirc_usb_reinit_or_retry(struct lirc_usb *lu, const char *why)
+static void lirc_usb_reinit_or_retry(struct lirc_usb *lu, bool reset,
+				     const char *why)
 {
-	int err = lirc_usb_reinit(lu);
+	int err = lirc_usb_reinit(lu, reset || lu->need_reset, true);
 
 	if (!err) {
 		if (lu->need_reset)
@@ -340,7 +348,7 @@ static void lirc_usb_reset_work(struct work_struct *work)
 	if (lu->need_reset && !lu->suspended && !lu->gone) {
 		/* @reset runs with the IN stream stopped, as documented. */
 		usb_kill_urb(lu->in_urb);
-		lirc_usb_reinit_or_retry(lu, "retry");
+		lirc_usb_reinit_or_retry(lu, true, "retry");
 		lirc_usb_in_start(lu);
 	}
 	mutex_unlock(&lu->lock);
@@ -709,7 +717,7 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 	if (err)
 		goto err_put;
 	mutex_lock(&lu->lock);
-	err = lirc_usb_reinit(lu);
+	err = lirc_usb_reinit(lu, true, false);
 	mutex_unlock(&lu->lock);
 	if (err) {
 		dev_err(&intf->dev, "cannot initialise the device: %d\n", err);
@@ -817,8 +825,8 @@ static int lirc_usb_restart(struct usb_interface *intf, bool reinit,
 	lu->suspended = false;
 	if (lu->primary)	/* a companion: no @reset, nothing to initialise */
 		lirc_usb_release_out(lu);
-	else if (reinit || lu->need_reset)
-		lirc_usb_reinit_or_retry(lu, why);
+	else if (reinit || lu->need_reset || lu->info->restore)
+		lirc_usb_reinit_or_retry(lu, reinit, why);
 	lirc_usb_in_start(lu);
 	mutex_unlock(&lu->lock);
 	return 0;
@@ -1052,6 +1060,94 @@ int lirc_usb_send(struct lirc_usb *lu, const void *data, unsigned int len,
 				 NULL, data, len, timeout_ms);
 }
 EXPORT_SYMBOL_GPL(lirc_usb_send);
+
+/**
+ * lirc_usb_recv() - read one transfer from the interrupt-IN endpoint
+ * @lu: the receiver
+ * @data: where the bytes go
+ * @len: room at @data, at most the endpoint's wMaxPacketSize
+ * @timeout_ms: longest wait in milliseconds; 0 means LIRC_USB_TIMEOUT_MS
+ *
+ * For a device's reply to a command while the IN stream is not running:
+ * in @bind only (the stream starts after it). A wait that times out or
+ * is interrupted kills the URB before returning.
+ *
+ * Return: the number of bytes read, -EINVAL for a bad @len, -ETIMEDOUT,
+ * -EINTR, -ENOMEM, or the transfer's error.
+ */
+int lirc_usb_recv(struct lirc_usb *lu, void *data, unsigned int len,
+		  unsigned int timeout_ms)
+{
+	struct urb *urb;
+	void *buf;
+	int err;
+
+	if (!len || len > lu->in_len)
+		return -EINVAL;
+	if (!timeout_ms)
+		timeout_ms = LIRC_USB_TIMEOUT_MS;
+	urb = usb_alloc_urb(0, GFP_KERNEL);
+	buf = kmalloc(len, GFP_KERNEL);		/* DMA-safe, our own */
+	if (!urb || !buf) {
+		err = -ENOMEM;
+		goto out;
+	}
+	usb_fill_int_urb(urb, lu->udev, lu->in_urb->pipe, buf, len, NULL, NULL,
+			 lu->in_urb->interval);
+	err = lirc_usb_submit_wait(lu, urb, msecs_to_jiffies(timeout_ms),
+				   timeout_ms);
+	if (!err || err == -EIO) {	/* a short read is a read */
+		err = urb->actual_length;
+		memcpy(data, buf, err);
+	}
+out:
+	kfree(buf);
+	usb_free_urb(urb);
+	return err;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_recv);
+
+/**
+ * lirc_usb_can_send() - has the receiver an interrupt-OUT endpoint
+ * @lu: the receiver
+ *
+ * Return: true when lirc_usb_send() has an endpoint to send on.
+ */
+bool lirc_usb_can_send(struct lirc_usb *lu)
+{
+	return lu->out_ep;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_can_send);
+
+/**
+ * lirc_usb_awake_get() - keep the device awake across several transfers
+ * @lu: the receiver
+ *
+ * For a driver's sequence of transfers that must not be cut by a suspend
+ * (a display's frame): wakes the device and keeps it from autosuspending
+ * until lirc_usb_awake_put(). Within @reset and @restore, whose device is
+ * awake already, it does nothing. Process context.
+ *
+ * Return: 0 or the runtime PM error (then no put is due).
+ */
+int lirc_usb_awake_get(struct lirc_usb *lu)
+{
+	if (READ_ONCE(lu->reset_task) == current)
+		return 0;
+	return usb_autopm_get_interface(lu->intf);
+}
+EXPORT_SYMBOL_GPL(lirc_usb_awake_get);
+
+/**
+ * lirc_usb_awake_put() - end lirc_usb_awake_get()
+ * @lu: the receiver
+ */
+void lirc_usb_awake_put(struct lirc_usb *lu)
+{
+	if (READ_ONCE(lu->reset_task) != current)
+		usb_autopm_put_interface(lu->intf);
+}
+EXPORT_SYMBOL_GPL(lirc_usb_awake_put);
 
 /**
  * lirc_usb_control_out() - a control request with an OUT data stage

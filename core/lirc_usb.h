@@ -56,6 +56,11 @@ struct lirc_usb;
  *	tried again after 1 s, 2 s, 4 s ... up to 64 s, until it succeeds or
  *	the device goes away (the lirc device and its open files stay
  *	meanwhile). Optional.
+ * @restore: send again what the device forgets while suspended (a
+ *	display's frame): called after every resume, reset-resume and USB
+ *	reset (after @reset, if the device was reset), in the same context
+ *	and with the same rules as @reset; an error is handled as @reset's.
+ *	Not called at probe. Optional.
  * @start: reset the driver's receive state before the IN stream (re)starts;
  *	under the core's stream lock and the receiver's receive spinlock,
  *	possibly within a PM callback: it only resets state, never sleeps,
@@ -104,6 +109,7 @@ struct lirc_usb_info {
 	int (*bind)(struct lirc_usb *lu);
 	void (*unbind)(struct lirc_usb *lu);
 	int (*reset)(struct lirc_usb *lu);
+	int (*restore)(struct lirc_usb *lu);
 	void (*start)(struct lirc_usb *lu);
 	void (*rx)(struct lirc_usb *lu, const u8 *buf, unsigned int len);
 	int (*tx)(struct lirc_usb *lu, const u32 *durations, unsigned int count);
@@ -131,6 +137,11 @@ int lirc_usb_pre_reset(struct usb_interface *intf);
 int lirc_usb_post_reset(struct usb_interface *intf);
 int lirc_usb_send(struct lirc_usb *lu, const void *data, unsigned int len,
 		  unsigned int timeout_ms);
+int lirc_usb_recv(struct lirc_usb *lu, void *data, unsigned int len,
+		  unsigned int timeout_ms);
+bool lirc_usb_can_send(struct lirc_usb *lu);
+int lirc_usb_awake_get(struct lirc_usb *lu);
+void lirc_usb_awake_put(struct lirc_usb *lu);
 int lirc_usb_control_out(struct lirc_usb *lu, u8 request_type, u8 request,
 			 u16 value, u16 index, const void *data, u16 len,
 			 unsigned int timeout_ms);

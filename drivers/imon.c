@@ -10,17 +10,21 @@
  * scancodes, and front-panel buttons, knob turns and PAD stick movements,
  * which go to an input device of their own. Such a unit decodes either
  * the iMON PAD or the MCE protocol, switched through the protocols file;
- * 2.4 GHz units associate a remote through associate_remote. The display
- * side of these units is a separate matter.
+ * 2.4 GHz units associate a remote through associate_remote. Units with
+ * a VFD or an LCD register it with the core's display class (/dev/lcdN):
+ * the packet formats are in imon_display.c, the glue below.
  */
 
+#include <linux/delay.h>
 #include <linux/input.h>
 #include <linux/jiffies.h>
 #include <linux/module.h>
+#include <linux/moduleparam.h>
 #include <linux/usb.h>
 #include <linux/usb/input.h>
 
 #include "imon_decode.h"
+#include "imon_display.h"
 #include "lirc_usb.h"
 
 /* A raw unit's frame is 100 ms; the signal ends with it. */
@@ -35,7 +39,10 @@
  *	for a unit without one (raw units)
  * @rf: a 2.4 GHz unit: remotes are associated
  * @ffdc: the PAD stick's older packet layout
- * @ctrl_out: no OUT endpoint: packets go as class control transfers
+ * @ctrl_out: without an OUT endpoint, packets go as class control transfers
+ * @display: its display (IMON_DISPLAY_AUTO: as the configuration byte says)
+ * @vfd_sixth: the VFD needs the sixth packet of every frame
+ * @vfd_pace_us: the VFD's pause after each packet
  */
 struct imon_model {
 	struct lirc_usb_info info;
@@ -43,6 +50,9 @@ struct imon_model {
 	bool rf;
 	bool ffdc;
 	bool ctrl_out;
+	enum imon_display_kind display;
+	bool vfd_sixth;
+	unsigned int vfd_pace_us;
 };
 
 /**
@@ -60,6 +70,9 @@ struct imon_model {
  * @associating: association was started and no reply came yet
  * @remote: the last associated remote's id, or -1; with @associating
  *	written with WRITE_ONCE() by the IN completion and the sysfs store
+ * @ctrl: packets go as control transfers (no OUT endpoint)
+ * @display: the display's kind, set at bind
+ * @disp: the display, from bind to unbind, or NULL
  *
  * The core runs IN completions (of both interfaces) and imon_start() one
  * at a time under its receive lock.
@@ -73,6 +86,9 @@ struct imon {
 	bool mouse;
 	bool associating;
 	int remote;
+	bool ctrl;
+	enum imon_display_kind display;
+	struct lirc_display *disp;
 };
 
 static struct imon *imon_of(struct lirc_usb *lu)
@@ -82,7 +98,7 @@ static struct imon *imon_of(struct lirc_usb *lu)
 
 static int imon_send(struct lirc_usb *lu, const u8 *pkt)
 {
-	if (imon_of(lu)->model->ctrl_out)
+	if (imon_of(lu)->ctrl)
 		return lirc_usb_control_out(lu, USB_TYPE_CLASS | USB_RECIP_INTERFACE,
 					    0x09, 0x0200, 0x0001, pkt, 8, 0);
 	return lirc_usb_send(lu, pkt, 8, 0);
@@ -271,6 +287,218 @@ static void imon_rx(struct lirc_usb *lu, const u8 *buf, unsigned int len)
 	}
 }
 
+/*
+ * display_type: which display a unit has, overriding the model table and
+ * 15c2:ffdc's configuration byte: "vfd", "lcd", "none" or "auto" for every
+ * unit, or "PATH:KIND" entries for the unit at a USB device path, e.g.
+ * "2-1:lcd,2-2:none". Read at probe.
+ */
+static char imon_display_type[128];
+
+static int imon_display_type_set(const char *val, const struct kernel_param *kp)
+{
+	enum imon_display_kind kind;
+
+	if (strlen(val) >= sizeof(imon_display_type) ||
+	    imon_display_lookup(val, NULL, &kind)) {
+		pr_warn("lirc_imon: display_type: \"%s\" is not a list of [PATH:]auto|none|vfd|lcd\n",
+			val);
+		return -EINVAL;
+	}
+	return param_set_copystring(val, kp);
+}
+
+static const struct kernel_param_ops imon_display_type_ops = {
+	.set = imon_display_type_set,
+	.get = param_get_string,
+};
+
+static struct kparam_string imon_display_type_str = {
+	.maxlen = sizeof(imon_display_type),
+	.string = imon_display_type,
+};
+module_param_cb(display_type, &imon_display_type_ops, &imon_display_type_str,
+		0444);
+MODULE_PARM_DESC(display_type,
+		 "Display of the units: [PATH:]auto|none|vfd|lcd, comma-separated (default auto)");
+
+/* Send @n packets as one sequence, the device awake throughout. */
+static int imon_send_seq(struct lirc_usb *lu, const u8 (*pkts)[IMON_PACKET_LEN],
+			 unsigned int n, unsigned int pace_us)
+{
+	unsigned int i;
+	int err;
+
+	err = lirc_usb_awake_get(lu);
+	if (err)
+		return err;
+	for (i = 0; i < n && !err; i++) {
+		err = imon_send(lu, pkts[i]);
+		if (!err && pace_us)
+			usleep_range(pace_us, pace_us + 1000);
+	}
+	lirc_usb_awake_put(lu);
+	return err;
+}
+
+static int imon_vfd_show(struct lirc_display *disp, const u8 *text)
+{
+	struct lirc_usb *lu = lirc_display_priv(disp);
+	const struct imon_model *m = imon_of(lu)->model;
+	u8 pkts[IMON_VFD_MAX_PACKETS][IMON_PACKET_LEN];
+	unsigned int n = imon_vfd_packets(text, m->vfd_sixth, pkts);
+
+	return imon_send_seq(lu, pkts, n, m->vfd_pace_us);
+}
+
+static int imon_lcd_send(struct lirc_display *disp, const u8 *pkt)
+{
+	return imon_send(lirc_display_priv(disp), pkt);
+}
+
+static int imon_lcd_slot_op(struct lirc_display *disp, const u8 *pkt)
+{
+	return imon_lcd_slot(pkt);
+}
+
+/* The contrast command as LCDd's imonlcd driver sends it (level 0..40). */
+static int imon_lcd_contrast(struct lirc_display *disp, unsigned int contrast)
+{
+	const u8 pkt[IMON_PACKET_LEN] = {
+		contrast, 0x0a, 0x58, 0x00, 0xff, 0xff, 0xff, 0x03
+	};
+
+	return imon_send(lirc_display_priv(disp), pkt);
+}
+
+static int imon_lcd_clear(struct lirc_display *disp)
+{
+	u8 pkts[IMON_LCD_ROW_PACKETS][IMON_PACKET_LEN] = {};
+	unsigned int i;
+
+	for (i = 0; i < IMON_LCD_ROW_PACKETS; i++)
+		pkts[i][7] = 0x20 + i;
+	return imon_send_seq(lirc_display_priv(disp), pkts,
+			     IMON_LCD_ROW_PACKETS, 0);
+}
+
+static int imon_set_clock(struct lirc_display *disp,
+			  const struct lirc_display_time *t)
+{
+	struct lirc_usb *lu = lirc_display_priv(disp);
+	struct imon *im = imon_of(lu);
+	u8 pkts[IMON_CLOCK_PACKETS][IMON_PACKET_LEN];
+
+	imon_clock_packets(im->display, im->model->ffdc, t, pkts);
+	return imon_send_seq(lu, pkts, IMON_CLOCK_PACKETS,
+			     im->display == IMON_DISPLAY_VFD ?
+			     im->model->vfd_pace_us : 0);
+}
+
+static const struct lirc_display_ops imon_vfd_ops = {
+	.show = imon_vfd_show,
+	.set_clock = imon_set_clock,
+};
+
+static const struct lirc_display_ops imon_lcd_ops = {
+	.send = imon_lcd_send,
+	.slot = imon_lcd_slot_op,
+	.set_contrast = imon_lcd_contrast,
+	.clear = imon_lcd_clear,
+	.set_clock = imon_set_clock,
+};
+
+/* LCD contrast levels, as LCDd's imonlcd driver sends them (0-1000 / 25). */
+#define IMON_LCD_MAX_CONTRAST	40
+
+/*
+ * The display the unit has: the override, else the model's, else (a
+ * 15c2:ffdc) the configuration byte of the unit's reply to the front
+ * panel packet, as Linux 6.1 reads it.
+ */
+static enum imon_display_kind imon_display_of(struct lirc_usb *lu)
+{
+	static const u8 fp[IMON_PACKET_LEN] = { 0x40, 0, 0, 0, 0, 0, 0, 0x88 };
+	const struct imon_model *m = imon_of(lu)->model;
+	struct usb_interface *intf = lirc_usb_intf(lu);
+	enum imon_display_kind kind;
+	u8 reply[IMON_PACKET_LEN] = {};
+	int err;
+
+	kernel_param_lock(THIS_MODULE);
+	imon_display_lookup(imon_display_type,
+			    dev_name(&interface_to_usbdev(intf)->dev), &kind);
+	kernel_param_unlock(THIS_MODULE);
+	if (kind != IMON_DISPLAY_AUTO) {
+		dev_info(&intf->dev, "display set by display_type\n");
+		return kind;
+	}
+	if (m->display != IMON_DISPLAY_AUTO)
+		return m->display;
+	err = imon_send(lu, fp);
+	if (!err)
+		err = lirc_usb_recv(lu, reply, sizeof(reply), 250);
+	if (err < IMON_PACKET_LEN) {
+		dev_info(&intf->dev, "no configuration byte (%d): a VFD, as 6.1\n",
+			 err);
+		return IMON_DISPLAY_VFD;
+	}
+	dev_info(&intf->dev, "configuration byte 0x%02x\n", reply[6]);
+	return imon_ffdc_display(reply[6]);
+}
+
+static int imon_display_register(struct lirc_usb *lu)
+{
+	struct imon *im = imon_of(lu);
+	struct lirc_display_desc desc = {};
+	struct lirc_display *disp;
+
+	im->display = imon_display_of(lu);
+	if (im->display == IMON_DISPLAY_NONE)
+		return 0;
+	if (!lirc_usb_can_send(lu) && !im->model->ctrl_out) {
+		dev_info(&lirc_usb_intf(lu)->dev,
+			 "no OUT endpoint: the display is not driven\n");
+		im->display = IMON_DISPLAY_NONE;
+		return 0;
+	}
+	if (im->display == IMON_DISPLAY_VFD) {
+		desc.kind = LIRC_DISPLAY_TEXT;
+		desc.columns = IMON_VFD_COLUMNS;
+		desc.rows = IMON_VFD_ROWS;
+		desc.ops = &imon_vfd_ops;
+	} else {
+		desc.kind = LIRC_DISPLAY_PACKET;
+		desc.columns = IMON_LCD_WIDTH;
+		desc.rows = IMON_LCD_HEIGHT;
+		desc.packet_size = IMON_PACKET_LEN;
+		desc.slots = IMON_LCD_SLOTS;
+		desc.max_contrast = IMON_LCD_MAX_CONTRAST;
+		desc.ops = &imon_lcd_ops;
+	}
+	disp = lirc_display_register(&lirc_usb_intf(lu)->dev, &desc, lu);
+	if (IS_ERR(disp))
+		return PTR_ERR(disp);
+	im->disp = disp;
+	return 0;
+}
+
+static void imon_unbind(struct lirc_usb *lu)
+{
+	struct imon *im = imon_of(lu);
+
+	if (im->disp)
+		lirc_display_unregister(im->disp);
+	im->disp = NULL;
+}
+
+static int imon_restore(struct lirc_usb *lu)
+{
+	struct imon *im = imon_of(lu);
+
+	return im->disp ? lirc_display_restore(im->disp) : 0;
+}
+
 /* The front panel, knob and mouse of an onboard unit; devres ends it. */
 static int imon_bind(struct lirc_usb *lu)
 {
@@ -279,12 +507,15 @@ static int imon_bind(struct lirc_usb *lu)
 	struct input_dev *in;
 	unsigned int i;
 
+	int err;
+
 	im->model = container_of(lirc_usb_model(lu), struct imon_model, info);
 	im->proto = RC_PROTO_IMON;
 	im->remote = -1;
+	im->ctrl = im->model->ctrl_out && !lirc_usb_can_send(lu);
 	imon_stick_init(&im->stick, im->model->ffdc, 0);
 	if (!im->model->panel)
-		return 0;
+		return imon_display_register(lu);
 	in = devm_input_allocate_device(&intf->dev);
 	if (!in)
 		return -ENOMEM;
@@ -305,7 +536,10 @@ static int imon_bind(struct lirc_usb *lu)
 	for (i = 0; i < imon_panel_keys_size; i++)
 		input_set_capability(in, EV_KEY, imon_panel_keys[i].keycode);
 	im->panel = in;
-	return input_register_device(in);
+	err = input_register_device(in);
+	if (err)
+		return err;
+	return imon_display_register(lu);
 }
 
 static ssize_t associate_remote_show(struct device *dev,
@@ -344,19 +578,48 @@ static ssize_t associate_remote_store(struct device *dev,
 }
 static DEVICE_ATTR_RW(associate_remote);
 
+static ssize_t imon_clock_show(struct device *dev,
+			       struct device_attribute *attr, char *buf)
+{
+	return sysfs_emit(buf, "To set the clock on the display, while no program has it open:\n"
+			  "# date \"+%%y %%m %%d %%w %%H %%M %%S\" > imon_clock\n");
+}
+
+/* Seven numbers, "yy mm dd dow HH MM SS", as Linux 6.1 takes them. */
+static ssize_t imon_clock_store(struct device *dev,
+				struct device_attribute *attr,
+				const char *buf, size_t count)
+{
+	struct imon *im = imon_of(lirc_usb_of(to_usb_interface(dev)));
+	struct lirc_display_time t;
+	int err;
+
+	if (sscanf(buf, "%u %u %u %u %u %u %u", &t.year, &t.month, &t.day,
+		   &t.dow, &t.hour, &t.minute, &t.second) != 7) {
+		dev_dbg_ratelimited(dev, "imon_clock: write \"yy mm dd dow HH MM SS\"\n");
+		return -EINVAL;
+	}
+	err = lirc_display_set_clock(im->disp, &t);
+	return err ? err : count;
+}
+static DEVICE_ATTR_RW(imon_clock);
+
 static umode_t imon_attr_visible(struct kobject *kobj, struct attribute *attr,
 				 int n)
 {
 	struct usb_interface *intf = to_usb_interface(kobj_to_dev(kobj));
 	struct lirc_usb *lu = lirc_usb_of(intf);
 
-	if (lirc_usb_intf(lu) != intf || !imon_of(lu)->model->rf)
+	if (lirc_usb_intf(lu) != intf)
 		return 0;
-	return attr->mode;
+	if (attr == &dev_attr_imon_clock.attr)
+		return imon_of(lu)->disp ? attr->mode : 0;
+	return imon_of(lu)->model->rf ? attr->mode : 0;
 }
 
 static struct attribute *imon_attrs[] = {
 	&dev_attr_associate_remote.attr,
+	&dev_attr_imon_clock.attr,
 	NULL
 };
 
@@ -366,7 +629,7 @@ static const struct attribute_group imon_group = {
 };
 __ATTRIBUTE_GROUPS(imon);
 
-#define IMON_RAW(_name) {						\
+#define IMON_RAW(_name, ...) {						\
 	.info = {							\
 		.name = _name,						\
 		.rx_type = LIRC_RX_RAW,					\
@@ -377,9 +640,12 @@ __ATTRIBUTE_GROUPS(imon);
 		.keymap = &imon_raw_keymap,				\
 		.priv_size = sizeof(struct imon),			\
 		.bind = imon_bind,					\
+		.unbind = imon_unbind,					\
+		.restore = imon_restore,				\
 		.start = imon_start,					\
 		.rx = imon_rx,						\
 	},								\
+	__VA_ARGS__							\
 }
 
 #define IMON_ONBOARD(_name, _panel, ...) {				\
@@ -394,7 +660,9 @@ __ATTRIBUTE_GROUPS(imon);
 		.priv_size = sizeof(struct imon),			\
 		.always_on = true,					\
 		.bind = imon_bind,					\
+		.unbind = imon_unbind,					\
 		.reset = imon_reset,					\
+		.restore = imon_restore,				\
 		.start = imon_start,					\
 		.rx = imon_rx,						\
 		.lirccode = imon_lirccode_hook,				\
@@ -405,16 +673,22 @@ __ATTRIBUTE_GROUPS(imon);
 }
 
 static const struct imon_model imon_models[] = {
-	IMON_RAW("SoundGraph iMON IR/VFD (0aa8:ffda)"),
-	IMON_RAW("SoundGraph iMON IR (0aa8:8001)"),
-	IMON_RAW("SoundGraph iMON IR/VFD (15c2:ffda)"),
-	IMON_RAW("SoundGraph iMON external IR (04e8:ff30)"),
+	IMON_RAW("SoundGraph iMON IR/VFD (0aa8:ffda)",
+		 .display = IMON_DISPLAY_VFD, .vfd_pace_us = 5000),
+	IMON_RAW("SoundGraph iMON IR (0aa8:8001)", .display = IMON_DISPLAY_NONE),
+	IMON_RAW("SoundGraph iMON IR/VFD (15c2:ffda)",
+		 .display = IMON_DISPLAY_VFD, .vfd_sixth = true,
+		 .vfd_pace_us = 5000),
+	IMON_RAW("SoundGraph iMON external IR (04e8:ff30)",
+		 .display = IMON_DISPLAY_NONE),
 	IMON_ONBOARD("SoundGraph iMON PAD/VFD (15c2:ffdc)",
 		     "SoundGraph iMON PAD/VFD (15c2:ffdc) front panel",
-		     .rf = true, .ffdc = true),
+		     .rf = true, .ffdc = true, .display = IMON_DISPLAY_AUTO,
+		     .vfd_sixth = true, .vfd_pace_us = 5000),
 	IMON_ONBOARD("SoundGraph iMON LCD (15c2:0038)",
 		     "SoundGraph iMON LCD (15c2:0038) front panel",
-		     .ctrl_out = true),
+		     .ctrl_out = true, .display = IMON_DISPLAY_LCD,
+		     .vfd_sixth = true, .vfd_pace_us = 5000),
 };
 
 #define IMON_DEV(vid, pid, n) \

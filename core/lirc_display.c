@@ -155,6 +155,8 @@ static bool lirc_display_desc_valid(const struct lirc_display_desc *d)
 		return false;
 	if (d->kind == LIRC_DISPLAY_TEXT)
 		return ops->show && d->columns && d->rows &&
+		       d->columns <= LIRC_DISPLAY_MAX_CELLS &&
+		       d->rows <= LIRC_DISPLAY_MAX_CELLS &&
 		       d->columns * d->rows <= LIRC_DISPLAY_MAX_CELLS;
 	if (d->kind == LIRC_DISPLAY_PACKET)
 		return ops->send && d->packet_size &&
@@ -181,18 +183,34 @@ static int lirc_display_show(struct lirc_display *disp, const u8 *text)
 	return disp->ops.show(disp, text);
 }
 
-/* Send @pkt, keeping it when it belongs to the frame. Caller holds @lock. */
-static int lirc_display_send(struct lirc_display *disp, const u8 *pkt)
+/**
+ * lirc_display_keep() - keep a packet the driver sent on its own
+ * @disp: a display of the packet kind
+ * @pkt: packet_size bytes
+ *
+ * For a packet display's ops that send packets of their own (contrast,
+ * clear): @pkt goes to its slot of the kept frame, as if written, so
+ * that lirc_display_restore() sends the latest state. Call it from such
+ * an op only. Packets without a slot are ignored.
+ */
+void lirc_display_keep(struct lirc_display *disp, const u8 *pkt)
 {
 	unsigned int size = disp->desc.packet_size;
 	int slot = disp->ops.slot ? disp->ops.slot(disp, pkt) : -1;
 
-	if (slot >= 0 && slot < disp->desc.slots) {
-		spin_lock(&disp->frame_lock);
-		memcpy(disp->frame + slot * size, pkt, size);
-		disp->valid |= BIT_ULL(slot);
-		spin_unlock(&disp->frame_lock);
-	}
+	if (slot < 0 || slot >= disp->desc.slots)
+		return;
+	spin_lock(&disp->frame_lock);
+	memcpy(disp->frame + slot * size, pkt, size);
+	disp->valid |= BIT_ULL(slot);
+	spin_unlock(&disp->frame_lock);
+}
+EXPORT_SYMBOL_GPL(lirc_display_keep);
+
+/* Send @pkt, keeping it when it belongs to the frame. Caller holds @lock. */
+static int lirc_display_send(struct lirc_display *disp, const u8 *pkt)
+{
+	lirc_display_keep(disp, pkt);
 	return disp->ops.send(disp, pkt);
 }
 
@@ -202,17 +220,8 @@ static int lirc_display_do_clear(struct lirc_display *disp)
 	u8 spaces[LIRC_DISPLAY_MAX_CELLS];
 	int err;
 
-	if (disp->desc.kind == LIRC_DISPLAY_PACKET) {
-		if (!disp->ops.clear)
-			return -EOPNOTSUPP;
-		err = disp->ops.clear(disp);
-		if (!err) {
-			spin_lock(&disp->frame_lock);
-			disp->valid = 0;
-			spin_unlock(&disp->frame_lock);
-		}
-		return err;
-	}
+	if (disp->desc.kind == LIRC_DISPLAY_PACKET)	/* it keeps its packets */
+		return disp->ops.clear ? disp->ops.clear(disp) : -EOPNOTSUPP;
 	memset(spaces, ' ', lirc_display_frame_size(&disp->desc));
 	if (!disp->ops.clear)
 		return lirc_display_show(disp, spaces);
@@ -331,9 +340,13 @@ static long lirc_display_ioctl(struct file *file, unsigned int cmd,
 	const struct lirc_display_desc *d = &disp->desc;
 	void __user *argp = (void __user *)arg;
 	struct lirc_display_info info;
-	u32 val;
+	u32 val = 0;
 	int err;
 
+	/* No fault may be taken under the lock unregister waits for. */
+	if (cmd == LIRC_DISPLAY_SET_CONTRAST && d->max_contrast &&
+	    (file->f_mode & FMODE_WRITE) && get_user(val, (u32 __user *)argp))
+		return READ_ONCE(disp->registered) ? -EFAULT : -ENODEV;
 	err = lirc_display_lock(disp);
 	if (err)
 		return err;
@@ -360,8 +373,6 @@ static long lirc_display_ioctl(struct file *file, unsigned int cmd,
 			err = -ENOTTY;
 		else if (!(file->f_mode & FMODE_WRITE))
 			err = -EBADF;
-		else if (get_user(val, (u32 __user *)argp))
-			err = -EFAULT;
 		else
 			err = lirc_display_do_contrast(disp, val);
 		break;
@@ -456,7 +467,10 @@ static ssize_t message_store(struct device *dev, struct device_attribute *attr,
 	err = lirc_display_lock(disp);
 	if (err)
 		return err;
-	err = lirc_display_show(disp, frame);
+	if (disp->writer)	/* a program drives the display */
+		err = -EBUSY;
+	else
+		err = lirc_display_show(disp, frame);
 	mutex_unlock(&disp->lock);
 	return err ? err : count;
 }
@@ -504,7 +518,7 @@ static ssize_t clear_store(struct device *dev, struct device_attribute *attr,
 	err = lirc_display_lock(disp);
 	if (err)
 		return err;
-	err = lirc_display_do_clear(disp);
+	err = disp->writer ? -EBUSY : lirc_display_do_clear(disp);
 	mutex_unlock(&disp->lock);
 	return err ? err : count;
 }
@@ -677,8 +691,9 @@ EXPORT_SYMBOL_GPL(lirc_display_priv);
  * @disp: a registered display
  *
  * For the driver's resume and reset paths, after the device lost what it
- * showed: applies the contrast set through the class, then shows the
- * last text frame, or sends the kept packets in slot order. It does not
+ * showed: a text display gets the contrast set through the class and the
+ * last frame; a packet display gets the kept packets in slot order (its
+ * set_contrast and clear keep theirs with lirc_display_keep()). It does not
  * take the display's mutex: it may run inside a writer's op, when that op
  * woke the device. So the driver calls it only between register and
  * unregister, never concurrently with itself, and with the device's other
@@ -706,7 +721,8 @@ int lirc_display_restore(struct lirc_display *disp)
 	contrast = READ_ONCE(disp->contrast);
 	contrast_set = READ_ONCE(disp->contrast_set);
 
-	if (contrast_set)
+	/* A packet display keeps its contrast packet in a slot. */
+	if (contrast_set && disp->desc.kind == LIRC_DISPLAY_TEXT)
 		err = disp->ops.set_contrast(disp, contrast);
 	if (!err && disp->desc.kind == LIRC_DISPLAY_TEXT && have)
 		err = disp->ops.show(disp, disp->restore_buf);

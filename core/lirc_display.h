@@ -106,6 +106,7 @@ struct lirc_display *lirc_display_register(struct device *parent,
 void lirc_display_unregister(struct lirc_display *disp);
 void *lirc_display_priv(struct lirc_display *disp);
 int lirc_display_restore(struct lirc_display *disp);
+void lirc_display_keep(struct lirc_display *disp, const u8 *pkt);
 int lirc_display_set_clock(struct lirc_display *disp,
 			   const struct lirc_display_time *time);
 

@@ -20,9 +20,10 @@
  * once it recovers.
  *
  * The model's @reset hook initialises the hardware at probe, after a
- * reset-resume and after a USB reset, with every other OUT and control
- * transfer held back; when it fails after probe it is retried with the
- * same kind of back-off from a work item of its own.
+ * reset-resume and after a USB reset, and its @restore hook sends what the
+ * device forgot after every resume and reset, both with every other OUT
+ * and control transfer held back; when either fails after probe it is
+ * retried with the same kind of back-off from a work item of its own.
  *
  * OUT and control transfers wait a bounded time (0 means
  * LIRC_USB_TIMEOUT_MS), interruptibly, and kill their URB when the wait
@@ -284,9 +285,9 @@ static void lirc_usb_hold_out(struct lirc_usb *lu)
 }
 
 /*
- * Run the model's @reset (@reset) and @restore (@restore) with every other
- * transfer held back, then let them go. Caller holds @lu->lock; the
- * device is awake and the IN URB idle.
+ * Run the model's @reset hook (if @reset) and then its @restore hook (if
+ * @restore) with every other transfer held back, then let them go. Caller
+ * holds @lu->lock; the device is awake; the IN URB is idle when @reset.
  */
 static int lirc_usb_reinit(struct lirc_usb *lu, bool reset, bool restore)
 {
@@ -307,37 +308,70 @@ static int lirc_usb_reinit(struct lirc_usb *lu, bool reset, bool restore)
 	return err;
 }
 
-/*
- * @reset (when @reset, or when it failed before) and @restore after a
- * reset or a resume: on failure, say so and have @reset_work try both
- * again after a back-off. Caller holds @lu->lock.
- */
-static void lirc_usb_reinit_or_retry(struct lirc_usb *lu, bool reset,
-				     const char *why)
+/* Have @reset_work try again after the back-off. Caller holds @lu->lock. */
+static void lirc_usb_retry_later(struct lirc_usb *lu)
 {
-	int err = lirc_usb_reinit(lu, reset || lu->need_reset, true);
-
-	if (!err) {
-		if (lu->need_reset)
-			dev_info(&lu->intf->dev, "device initialised again (%s)\n",
-				 why);
-		lu->need_reset = false;
-		lu->reset_backoff_ms = LIRC_USB_BACKOFF_MIN_MS;
-		return;
-	}
-	dev_err_ratelimited(&lu->intf->dev,
-			    "cannot initialise the device (%s): %d, retrying in %u ms\n",
-			    why, err, lu->reset_backoff_ms);
-	lu->need_reset = true;
 	schedule_delayed_work(&lu->reset_work,
 			      msecs_to_jiffies(lu->reset_backoff_ms));
 	lu->reset_backoff_ms = lirc_usb_next_backoff(lu->reset_backoff_ms);
 }
 
 /*
- * Retries a failed @reset. While the interface is suspended nothing
- * happens: resume retries it. The device is awake while @lu->lock is held
- * and @suspended is false (suspend takes @lu->lock).
+ * @restore after a resume or reset (its @reset succeeded): on failure, say
+ * so and have @reset_work try again after a back-off, without touching
+ * the IN stream. Caller holds @lu->lock.
+ */
+static void lirc_usb_restore_or_retry(struct lirc_usb *lu, const char *why)
+{
+	int err = lu->info->restore ? lirc_usb_reinit(lu, false, true) : 0;
+
+	if (!err) {
+		if (lu->need_restore)
+			dev_info(&lu->intf->dev, "device state restored (%s)\n",
+				 why);
+		lu->need_restore = false;
+		lu->reset_backoff_ms = LIRC_USB_BACKOFF_MIN_MS;
+		return;
+	}
+	dev_warn_ratelimited(&lu->intf->dev,
+			     "cannot restore the device's state (%s): %d, retrying in %u ms\n",
+			     why, err, lu->reset_backoff_ms);
+	lu->need_restore = true;
+	lirc_usb_retry_later(lu);
+}
+
+/*
+ * @reset (when @reset, or when it failed before), then @restore, after a
+ * reset or a resume: on failure, say so and have @reset_work try again
+ * after a back-off. Caller holds @lu->lock; the IN URB is idle.
+ */
+static void lirc_usb_reinit_or_retry(struct lirc_usb *lu, bool reset,
+				     const char *why)
+{
+	int err = 0;
+
+	if (reset || lu->need_reset)
+		err = lirc_usb_reinit(lu, true, false);
+	if (err) {
+		dev_err_ratelimited(&lu->intf->dev,
+				    "cannot initialise the device (%s): %d, retrying in %u ms\n",
+				    why, err, lu->reset_backoff_ms);
+		lu->need_reset = true;
+		lirc_usb_retry_later(lu);
+		return;
+	}
+	if (lu->need_reset)
+		dev_info(&lu->intf->dev, "device initialised again (%s)\n", why);
+	lu->need_reset = false;
+	lirc_usb_restore_or_retry(lu, why);
+}
+
+/*
+ * Retries a failed @reset (and then @restore) with the IN stream stopped,
+ * or a failed @restore alone with the stream running. While the interface
+ * is suspended nothing happens: resume retries them. The device is awake
+ * while @lu->lock is held and @suspended is false (suspend takes
+ * @lu->lock).
  */
 static void lirc_usb_reset_work(struct work_struct *work)
 {
@@ -350,6 +384,8 @@ static void lirc_usb_reset_work(struct work_struct *work)
 		usb_kill_urb(lu->in_urb);
 		lirc_usb_reinit_or_retry(lu, true, "retry");
 		lirc_usb_in_start(lu);
+	} else if (lu->need_restore && !lu->suspended && !lu->gone) {
+		lirc_usb_restore_or_retry(lu, "retry");
 	}
 	mutex_unlock(&lu->lock);
 }
@@ -541,6 +577,7 @@ static struct lirc_usb *lirc_usb_alloc(struct usb_interface *intf,
 	    !usb_endpoint_maxp(lu->out_ep))
 		lu->out_ep = NULL;
 	lu->in_len = usb_endpoint_maxp(ep);
+	lu->in_interval = ep->bInterval;
 	lu->in_buf = usb_alloc_coherent(udev, lu->in_len, GFP_KERNEL, &lu->in_dma);
 	lu->in_urb = usb_alloc_urb(0, GFP_KERNEL);
 	if (!lu->in_buf || !lu->in_urb) {
@@ -735,6 +772,8 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 		}
 	}
 	lirc_usb_attach_companion(intf, info);
+	if (info->ready)
+		info->ready(lu);
 	return 0;
 
 err_unbind:
@@ -825,7 +864,8 @@ static int lirc_usb_restart(struct usb_interface *intf, bool reinit,
 	lu->suspended = false;
 	if (lu->primary)	/* a companion: no @reset, nothing to initialise */
 		lirc_usb_release_out(lu);
-	else if (reinit || lu->need_reset || lu->info->restore)
+	else if (reinit || lu->need_reset || lu->need_restore ||
+		 lu->info->restore)
 		lirc_usb_reinit_or_retry(lu, reinit, why);
 	lirc_usb_in_start(lu);
 	mutex_unlock(&lu->lock);
@@ -1065,12 +1105,14 @@ EXPORT_SYMBOL_GPL(lirc_usb_send);
  * lirc_usb_recv() - read one transfer from the interrupt-IN endpoint
  * @lu: the receiver
  * @data: where the bytes go
- * @len: room at @data, at most the endpoint's wMaxPacketSize
+ * @len: room at @data, at most the endpoint's wMaxPacketSize; a longer
+ *	transfer is cut to @len
  * @timeout_ms: longest wait in milliseconds; 0 means LIRC_USB_TIMEOUT_MS
  *
  * For a device's reply to a command while the IN stream is not running:
- * in @bind only (the stream starts after it). A wait that times out or
- * is interrupted kills the URB before returning.
+ * in @bind only (the stream starts after it, and nothing else reads the
+ * endpoint then). A wait that times out or is interrupted kills the URB
+ * before returning.
  *
  * Return: the number of bytes read, -EINVAL for a bad @len, -ETIMEDOUT,
  * -EINTR, -ENOMEM, or the transfer's error.
@@ -1087,17 +1129,17 @@ int lirc_usb_recv(struct lirc_usb *lu, void *data, unsigned int len,
 	if (!timeout_ms)
 		timeout_ms = LIRC_USB_TIMEOUT_MS;
 	urb = usb_alloc_urb(0, GFP_KERNEL);
-	buf = kmalloc(len, GFP_KERNEL);		/* DMA-safe, our own */
+	buf = kmalloc(lu->in_len, GFP_KERNEL);	/* DMA-safe, our own */
 	if (!urb || !buf) {
 		err = -ENOMEM;
 		goto out;
 	}
-	usb_fill_int_urb(urb, lu->udev, lu->in_urb->pipe, buf, len, NULL, NULL,
-			 lu->in_urb->interval);
+	usb_fill_int_urb(urb, lu->udev, lu->in_urb->pipe, buf, lu->in_len,
+			 NULL, NULL, lu->in_interval);
 	err = lirc_usb_submit_wait(lu, urb, msecs_to_jiffies(timeout_ms),
 				   timeout_ms);
-	if (!err || err == -EIO) {	/* a short read is a read */
-		err = urb->actual_length;
+	if (!err || (err == -EIO && !urb->status)) {	/* a short read */
+		err = min(urb->actual_length, len);
 		memcpy(data, buf, err);
 	}
 out:

@@ -56,11 +56,18 @@ struct lirc_usb;
  *	tried again after 1 s, 2 s, 4 s ... up to 64 s, until it succeeds or
  *	the device goes away (the lirc device and its open files stay
  *	meanwhile). Optional.
+ * @ready: the probe succeeded (the lirc device is registered, an always-on
+ *	stream runs): register what user space may use at once and that
+ *	needs an initialised device, such as a display. Process context;
+ *	cannot fail the probe: a driver that fails here goes on without
+ *	that part. @unbind undoes it. Optional.
  * @restore: send again what the device forgets while suspended (a
  *	display's frame): called after every resume, reset-resume and USB
- *	reset (after @reset, if the device was reset), in the same context
- *	and with the same rules as @reset; an error is handled as @reset's.
- *	Not called at probe. Optional.
+ *	reset (after @reset, if the device was reset), with every other OUT
+ *	and control transfer held back, in process context; it may sleep and
+ *	use lirc_usb_send() and lirc_usb_control_out(). An error is logged
+ *	and @restore tried again after 1 s, 2 s ... up to 64 s (the IN stream
+ *	runs meanwhile). Not called at probe. Optional.
  * @start: reset the driver's receive state before the IN stream (re)starts;
  *	under the core's stream lock and the receiver's receive spinlock,
  *	possibly within a PM callback: it only resets state, never sleeps,
@@ -109,6 +116,7 @@ struct lirc_usb_info {
 	int (*bind)(struct lirc_usb *lu);
 	void (*unbind)(struct lirc_usb *lu);
 	int (*reset)(struct lirc_usb *lu);
+	void (*ready)(struct lirc_usb *lu);
 	int (*restore)(struct lirc_usb *lu);
 	void (*start)(struct lirc_usb *lu);
 	void (*rx)(struct lirc_usb *lu, const u8 *buf, unsigned int len);

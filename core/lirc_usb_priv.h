@@ -33,8 +33,9 @@
  * @in_dma: DMA address of @in_buf
  * @in_len: size of @in_buf (the endpoint's wMaxPacketSize)
  * @out_ep: the interrupt-OUT endpoint, or NULL
+ * @in_interval: the IN endpoint's bInterval, as usb_fill_int_urb() takes it
  * @lock: mutex; covers @streaming, @suspended, @gone, @need_reset,
- *	@reset_backoff_ms and the IN URB's submission from process context.
+ *	@need_restore, @reset_backoff_ms and the IN URB's submission from process context.
  *	@halted, @resting, @errors and @backoff_ms are also written by the
  *	URB's completion, but only while the URB runs, and read or written
  *	under @lock only while it is idle; they are accessed with
@@ -52,15 +53,20 @@
  * @backoff_ms: the next rest of the stream
  * @recover_work: clears a stalled IN endpoint, restarts a resting stream
  * @need_reset: @info->reset failed after a reset; @reset_work retries it
- * @reset_backoff_ms: the wait before the next retry of @info->reset
- * @reset_work: retries @info->reset
+ *	(and @info->restore after it)
+ * @need_restore: @info->restore failed after a resume or reset;
+ *	@reset_work retries it, the IN stream running meanwhile
+ * @reset_backoff_ms: the wait before the next retry of either hook
+ * @reset_work: retries @info->reset and @info->restore
  * @out_lock: mutex; one OUT or control transfer at a time, and covers
  *	@out_held. Held across the transfer, never while taking @lock
- * @out_held: a USB reset or @info->reset is in progress: OUT and control
- *	transfers other than @reset_task's wait (boundedly) on @out_wait.
+ * @out_held: a USB reset, @info->reset or @info->restore is in progress:
+ *	OUT and control transfers other than @reset_task's wait (boundedly)
+ *	on @out_wait.
  *	Written under @out_lock with WRITE_ONCE(); the waiters' condition
  *	reads it with READ_ONCE()
- * @reset_task: the task running @info->reset, whose transfers go ahead;
+ * @reset_task: the task running @info->reset or @info->restore, whose
+ *	transfers go ahead;
  *	written under @lock, compared with current with READ_ONCE()
  * @out_wait: where held-back transfers wait
  * @primary: a companion interface's receiver (see lirc_usb_info.companion):
@@ -83,6 +89,7 @@ struct lirc_usb {
 	u8 *in_buf;
 	dma_addr_t in_dma;
 	unsigned int in_len;
+	u8 in_interval;
 	struct usb_endpoint_descriptor *out_ep;
 
 	struct mutex lock;		/* see @lock above */
@@ -95,6 +102,7 @@ struct lirc_usb {
 	unsigned int backoff_ms;
 	struct delayed_work recover_work;
 	bool need_reset;
+	bool need_restore;
 	unsigned int reset_backoff_ms;
 	struct delayed_work reset_work;
 

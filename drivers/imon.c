@@ -72,7 +72,10 @@ struct imon_model {
  *	written with WRITE_ONCE() by the IN completion and the sysfs store
  * @ctrl: packets go as control transfers (no OUT endpoint)
  * @display: the display's kind, set at bind
- * @disp: the display, from bind to unbind, or NULL
+ * @disp: the display, from @ready to @unbind, or NULL. Written with
+ *	WRITE_ONCE() there (probe and disconnect); read with READ_ONCE() by
+ *	@restore (a resume may come while @ready runs) and by the imon_clock
+ *	store (its attribute exists only after probe and until disconnect)
  *
  * The core runs IN completions (of both interfaces) and imon_start() one
  * at a time under its receive lock.
@@ -367,19 +370,26 @@ static int imon_lcd_contrast(struct lirc_display *disp, unsigned int contrast)
 	const u8 pkt[IMON_PACKET_LEN] = {
 		contrast, 0x0a, 0x58, 0x00, 0xff, 0xff, 0xff, 0x03
 	};
+	int err = imon_send(lirc_display_priv(disp), pkt);
 
-	return imon_send(lirc_display_priv(disp), pkt);
+	if (!err)
+		lirc_display_keep(disp, pkt);
+	return err;
 }
 
 static int imon_lcd_clear(struct lirc_display *disp)
 {
 	u8 pkts[IMON_LCD_ROW_PACKETS][IMON_PACKET_LEN] = {};
 	unsigned int i;
+	int err;
 
 	for (i = 0; i < IMON_LCD_ROW_PACKETS; i++)
 		pkts[i][7] = 0x20 + i;
-	return imon_send_seq(lirc_display_priv(disp), pkts,
-			     IMON_LCD_ROW_PACKETS, 0);
+	err = imon_send_seq(lirc_display_priv(disp), pkts,
+			    IMON_LCD_ROW_PACKETS, 0);
+	for (i = 0; !err && i < IMON_LCD_ROW_PACKETS; i++)
+		lirc_display_keep(disp, pkts[i]);
+	return err;
 }
 
 static int imon_set_clock(struct lirc_display *disp,
@@ -447,21 +457,29 @@ static enum imon_display_kind imon_display_of(struct lirc_usb *lu)
 	return imon_ffdc_display(reply[6]);
 }
 
-static int imon_display_register(struct lirc_usb *lu)
+/* At bind, while the IN stream is not running: which display, if any. */
+static void imon_display_probe(struct lirc_usb *lu)
+{
+	struct imon *im = imon_of(lu);
+
+	im->display = imon_display_of(lu);
+	if (im->display != IMON_DISPLAY_NONE && !lirc_usb_can_send(lu) &&
+	    !im->model->ctrl_out) {
+		dev_info(&lirc_usb_intf(lu)->dev,
+			 "no OUT endpoint: the display is not driven\n");
+		im->display = IMON_DISPLAY_NONE;
+	}
+}
+
+/* Once the unit is initialised: its display, or none if that fails. */
+static void imon_ready(struct lirc_usb *lu)
 {
 	struct imon *im = imon_of(lu);
 	struct lirc_display_desc desc = {};
 	struct lirc_display *disp;
 
-	im->display = imon_display_of(lu);
 	if (im->display == IMON_DISPLAY_NONE)
-		return 0;
-	if (!lirc_usb_can_send(lu) && !im->model->ctrl_out) {
-		dev_info(&lirc_usb_intf(lu)->dev,
-			 "no OUT endpoint: the display is not driven\n");
-		im->display = IMON_DISPLAY_NONE;
-		return 0;
-	}
+		return;
 	if (im->display == IMON_DISPLAY_VFD) {
 		desc.kind = LIRC_DISPLAY_TEXT;
 		desc.columns = IMON_VFD_COLUMNS;
@@ -477,10 +495,12 @@ static int imon_display_register(struct lirc_usb *lu)
 		desc.ops = &imon_lcd_ops;
 	}
 	disp = lirc_display_register(&lirc_usb_intf(lu)->dev, &desc, lu);
-	if (IS_ERR(disp))
-		return PTR_ERR(disp);
-	im->disp = disp;
-	return 0;
+	if (IS_ERR(disp)) {
+		dev_warn(&lirc_usb_intf(lu)->dev,
+			 "the display is not available: %pe\n", disp);
+		return;
+	}
+	WRITE_ONCE(im->disp, disp);
 }
 
 static void imon_unbind(struct lirc_usb *lu)
@@ -489,14 +509,14 @@ static void imon_unbind(struct lirc_usb *lu)
 
 	if (im->disp)
 		lirc_display_unregister(im->disp);
-	im->disp = NULL;
+	WRITE_ONCE(im->disp, NULL);
 }
 
 static int imon_restore(struct lirc_usb *lu)
 {
-	struct imon *im = imon_of(lu);
+	struct lirc_display *disp = READ_ONCE(imon_of(lu)->disp);
 
-	return im->disp ? lirc_display_restore(im->disp) : 0;
+	return disp ? lirc_display_restore(disp) : 0;
 }
 
 /* The front panel, knob and mouse of an onboard unit; devres ends it. */
@@ -507,15 +527,14 @@ static int imon_bind(struct lirc_usb *lu)
 	struct input_dev *in;
 	unsigned int i;
 
-	int err;
-
 	im->model = container_of(lirc_usb_model(lu), struct imon_model, info);
 	im->proto = RC_PROTO_IMON;
 	im->remote = -1;
 	im->ctrl = im->model->ctrl_out && !lirc_usb_can_send(lu);
 	imon_stick_init(&im->stick, im->model->ffdc, 0);
+	imon_display_probe(lu);
 	if (!im->model->panel)
-		return imon_display_register(lu);
+		return 0;
 	in = devm_input_allocate_device(&intf->dev);
 	if (!in)
 		return -ENOMEM;
@@ -536,10 +555,7 @@ static int imon_bind(struct lirc_usb *lu)
 	for (i = 0; i < imon_panel_keys_size; i++)
 		input_set_capability(in, EV_KEY, imon_panel_keys[i].keycode);
 	im->panel = in;
-	err = input_register_device(in);
-	if (err)
-		return err;
-	return imon_display_register(lu);
+	return input_register_device(in);
 }
 
 static ssize_t associate_remote_show(struct device *dev,
@@ -599,7 +615,7 @@ static ssize_t imon_clock_store(struct device *dev,
 		dev_dbg_ratelimited(dev, "imon_clock: write \"yy mm dd dow HH MM SS\"\n");
 		return -EINVAL;
 	}
-	err = lirc_display_set_clock(im->disp, &t);
+	err = lirc_display_set_clock(READ_ONCE(im->disp), &t);
 	return err ? err : count;
 }
 static DEVICE_ATTR_RW(imon_clock);
@@ -641,6 +657,7 @@ __ATTRIBUTE_GROUPS(imon);
 		.priv_size = sizeof(struct imon),			\
 		.bind = imon_bind,					\
 		.unbind = imon_unbind,					\
+		.ready = imon_ready,					\
 		.restore = imon_restore,				\
 		.start = imon_start,					\
 		.rx = imon_rx,						\
@@ -662,6 +679,7 @@ __ATTRIBUTE_GROUPS(imon);
 		.bind = imon_bind,					\
 		.unbind = imon_unbind,					\
 		.reset = imon_reset,					\
+		.ready = imon_ready,					\
 		.restore = imon_restore,				\
 		.start = imon_start,					\
 		.rx = imon_rx,						\
@@ -688,6 +706,7 @@ static const struct imon_model imon_models[] = {
 	IMON_ONBOARD("SoundGraph iMON LCD (15c2:0038)",
 		     "SoundGraph iMON LCD (15c2:0038) front panel",
 		     .ctrl_out = true, .display = IMON_DISPLAY_LCD,
+		     /* a VFD as the seed drives it, for display_type=vfd */
 		     .vfd_sixth = true, .vfd_pace_us = 5000),
 };
 

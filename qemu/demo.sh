@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # The demo: the core with the loopback device, then an emulated Streamzap
 # receiver with its remote's button presses, then emulated iMON units (a
-# raw one and one that decodes on board), as unmodified ir-ctl, mode2 and
-# evtest see them. Sourced by /init in demo mode.
+# raw one and one that decodes on board, and its VFD driven by LCDd), as
+# unmodified ir-ctl, mode2, evtest and LCDd see them. Sourced by /init in demo mode.
 say() { printf '\n==== %s\n' "$*"; }
 
 say "insmod lirc_core.ko lirc_loopback.ko"
@@ -138,6 +138,40 @@ cat $A
 echo 'in 00 2a ff ff ff ff 4e df' >&6
 wait_for 5 grep -qx 'associating: no' $A
 cat $A
+exec 6>&-
+wait_for 5 sh -c '! test -e /dev/lirc_core0'
+
+# vfd_text FILE: the text of the last VFD frame in usbemu's OUT lines (the
+# five packets with sequence bytes 00..08, 7 characters each).
+vfd_text() {
+	for b in $(grep -E '^OUT( [0-9a-f]{2}){7} 0[02468]$' "$1" | tail -n 5 | cut -d' ' -f2-8); do
+		[ "$b" = ff ] || printf "\\x$b"
+	done | sed 's/^\(.\{16\}\)/\1|/'
+	echo
+}
+
+say "the same unit's VFD (configuration byte 0x24): /dev/lcd0, class lirc_display"
+usbemu_plug vfd imonpad - 0 6
+wait_for 15 test -c /dev/lcd0
+ls -l /dev/lcd0
+D=/sys/class/lirc_display/lcd0
+echo "type: $(cat $D/type), geometry: $(cat $D/geometry), parent: $(readlink -f $D/device)"
+echo "lirc_core VFD" > $D/message
+wait_for 5 grep -q ' 08$' /tmp/vfd.out
+echo "echo 'lirc_core VFD' > message: the unit received"
+grep -E '^OUT' /tmp/vfd.out | tail -n 6
+echo "which reads: |$(vfd_text /tmp/vfd.out)|"
+
+say "LCDd (Debian's lcdproc, driver imon) on /dev/lcd0, a client shows two rows"
+lcdd_conf /tmp/lcdd.conf imon Device=/dev/lcd0 Size=16x2
+if lcdd_start /tmp/lcdd.conf && lcd_show "Hello from LCDd" "on lirc_core"; then
+	sleep 1
+	echo "the unit shows: |$(vfd_text /tmp/vfd.out)|"
+	lcd_hide
+fi
+lcdd_stop
+echo 26 12 05 6 23 58 07 > /sys/bus/usb/devices/1-1:1.0/imon_clock
+echo "echo 26 12 05 6 23 58 07 > imon_clock: $(grep -E '^OUT' /tmp/vfd.out | tail -n 2 | tr '\n' ' ')"
 exec 6>&-
 sleep 1
 rmmod lirc_imon

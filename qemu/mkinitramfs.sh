@@ -21,7 +21,9 @@ mkdir -p "$tools"
 for src in "$here"/tests/*.c; do
 	bin=$tools/$(basename "$src" .c)
 	if [ ! -x "$bin" ] || [ "$src" -nt "$bin" ] ||
-	   [ "$here/../uapi/linux/lirc_core.h" -nt "$bin" ]; then
+	   [ "$here/../uapi/linux/lirc_core.h" -nt "$bin" ] ||
+	   [ "$here/../uapi/linux/lirc_display.h" -nt "$bin" ] ||
+	   [ "$here/tests/result.h" -nt "$bin" ]; then
 		gcc -static -O2 -Wall -Wextra -Werror -pthread \
 			-I"$here/../uapi" -o "$bin" "$src"
 	fi

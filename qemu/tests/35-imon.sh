@@ -24,19 +24,6 @@ PKT_PROTO_MCE='01 00 00 00 00 00 00 86'
 PKT_ASSOC='01 00 00 00 00 00 00 20'
 CTRL_LCD='CTRL 21 09 0200 0001 0008'
 
-# Kernel log checks look only after a mark of this script (the log may
-# wrap, and earlier scripts print the same core messages).
-# im_mark NAME: put mark NAME into the log; im_since NAME: the log after it.
-im_mark() {
-	echo "lirc-test: mark $1" > /dev/kmsg
-}
-im_since() {
-	dmesg | sed -n "/lirc-test: mark $1\$/,\$p"
-}
-# im_log_has NAME PATTERN: a line after mark NAME matches PATTERN (grep -E).
-im_log_has() {
-	im_since "$1" | grep -qE "$2"
-}
 # im_count FILE LINE N: FILE has exactly N lines LINE.
 im_count() {
 	[ "$(grep -cxF "$2" "$1")" = "$3" ]
@@ -49,33 +36,8 @@ im_wait_count() {
 	return 1
 }
 
-# im_plug N MODEL [VARIANT]: emulated device N (1 or 2) on dummy_udc.N-1
-# (USB bus N); commands to /tmp/imN.in, kept open on descriptor 4+N.
-im_plug() {
-	usbemu_plug im$1 "$2" "${3:--}" $(($1 - 1)) $((4 + $1))
-	eval "IMPID$1=$EMUPID"
-}
-im_unplug() {
-	eval "exec $((4 + $1))>&-"
-	eval "kill \$IMPID$1 2>/dev/null; wait \$IMPID$1 2>/dev/null"
-}
-# im_lirc N: the lirc device lirc_imon made for interface 0 on bus N.
-im_lirc() {
-	for d in $ID/$1-1:1.0/lirc_core/lirc_core*; do
-		[ -e "$d" ] && echo "${d##*/}"
-	done
-}
-im_bound() {
-	[ -n "$(im_lirc "$1")" ]
-}
 im_gone() {
 	! test -e $ID/$1-1:1.0 && ! test -e $ID/$1-1:1.1
-}
-# im_cmd N 'CMD;CMD...': usbemu commands to device N (bounded: a FIFO
-# whose reader died must not block or kill this shell).
-im_cmd() {
-	echo "$2" | tr ';' '\n' > /tmp/im$1.cmd
-	timeout 5 sh -c "cat /tmp/im$1.cmd > /tmp/im$1.in"
 }
 # im_script NAME N 'CMD;CMD...': /tmp/NAME.sh sends the commands to
 # device N (for capture_irctl, run_lirctest and evtest_around).

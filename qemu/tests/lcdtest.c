@@ -57,6 +57,8 @@
 
 #include <linux/lirc_display.h>
 
+#include "result.h"
+
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 
 /* Seconds a single call on the device may take before the program gives up. */
@@ -68,7 +70,6 @@
 /* A call of "hammer" taking longer than this (us) is a failure. */
 #define HAMMER_SLOW_US	5000000L
 
-static int failures;
 static const char *label = "lcdtest";
 /* A page the process may not touch (PROT_NONE), set up by main(). */
 static void *bad_ptr;
@@ -148,22 +149,6 @@ static const char *L(const char *fmt, ...)
 	return b;
 }
 
-static void result(bool ok, const char *name, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (ok) {
-		printf("RESULT PASS %s\n", name);
-	} else {
-		failures++;
-		printf("RESULT FAIL %s: ", name);
-		va_start(ap, fmt);
-		vprintf(fmt, ap);
-		va_end(ap);
-		printf("\n");
-	}
-	fflush(stdout);
-}
 
 /* A call that must fail with @want (or @alt, if not 0). */
 static bool expect_errno2(const char *name, long ret, int want, int alt)
@@ -657,7 +642,7 @@ static void test_unplugged(const char *dev, const char *cmd)
 	unsigned int n;
 	uint32_t v;
 	long r;
-	int st;
+	int st, i;
 
 	need_info(w, &info);
 	if (info.kind == LIRC_DISPLAY_TEXT) {
@@ -701,24 +686,20 @@ static void test_unplugged(const char *dev, const char *cmd)
 	name = L("close of the reader after the unplug returns 0");
 	expect_ret(name, BOUNDED(name, close(ro)), 0);
 
-	name = L("O_WRONLY open after the unplug fails (ENOENT, ENODEV or ENXIO)");
-	r = BOUNDED(name, open(dev, O_WRONLY));
-	st = errno;
-	result(r == -1 && (st == ENOENT || st == ENODEV || st == ENXIO), name,
-	       r == -1 ? "errno %s (%d)" : "the open succeeded", ename(st), st);
-	if (r >= 0)
-		close(r);
-	else
-		printf("INFO %s: O_WRONLY open after the unplug: %s (%d)\n", label, ename(st), st);
-	name = L("O_RDONLY open after the unplug fails (ENOENT, ENODEV or ENXIO)");
-	r = BOUNDED(name, open(dev, O_RDONLY));
-	st = errno;
-	result(r == -1 && (st == ENOENT || st == ENODEV || st == ENXIO), name,
-	       r == -1 ? "errno %s (%d)" : "the open succeeded", ename(st), st);
-	if (r >= 0)
-		close(r);
-	else
-		printf("INFO %s: O_RDONLY open after the unplug: %s (%d)\n", label, ename(st), st);
+	for (i = 0; i < 2; i++) {
+		const char *mode = i ? "O_RDONLY" : "O_WRONLY";
+
+		name = L("%s open after the unplug fails (ENOENT, ENODEV or ENXIO)", mode);
+		r = BOUNDED(name, open(dev, i ? O_RDONLY : O_WRONLY));
+		st = errno;
+		result(r == -1 && (st == ENOENT || st == ENODEV || st == ENXIO), name,
+		       r == -1 ? "errno %s (%d)" : "the open succeeded", ename(st), st);
+		if (r >= 0)
+			close(r);
+		else
+			printf("INFO %s: %s open after the unplug: %s (%d)\n", label, mode,
+			       ename(st), st);
+	}
 	free(frame);
 }
 

@@ -365,9 +365,66 @@ lcd_settled() {
 	grep -qx hold /tmp/lcdc.out || ! kill -0 "$LCDCPID"
 }
 
+# lcd_hide also waits (at most 5 s) until LCDd has seen the client go:
+# LCDd 0.5.9 may fault when SIGTERM comes while it drops a client.
 lcd_hide() {
 	[ -n "${LCDCPID:-}" ] || return 0
+	lc_n=$(lcd_gone_count)
 	kill "$LCDCPID" 2>/dev/null
 	wait "$LCDCPID" 2>/dev/null
 	LCDCPID=
+	wait_for 5 lcd_gone_more "$lc_n"
+}
+
+# How many clients LCDd has seen go; lcd_gone_more N: more than N.
+lcd_gone_count() {
+	grep -c 'disconnect' /tmp/lcdd.log 2>/dev/null
+}
+lcd_gone_more() {
+	[ "$(lcd_gone_count)" -gt "$1" ]
+}
+
+# --- emulated iMON units (35-imon, 36-display) ------------------------------
+# Kernel log checks look only after a mark of this script (the log may
+# wrap, and earlier scripts print the same core messages).
+# im_mark NAME: put mark NAME into the log; im_since NAME: the log after it.
+im_mark() {
+	echo "lirc-test: mark $1" > /dev/kmsg
+}
+im_since() {
+	dmesg | sed -n "/lirc-test: mark $1\$/,\$p"
+}
+# im_log_has NAME PATTERN: a line after mark NAME matches PATTERN (grep -E).
+im_log_has() {
+	im_since "$1" | grep -qE "$2"
+}
+# im_plug N MODEL [VARIANT]: emulated device N (1 or 2) on dummy_udc.N-1
+# (USB bus N); commands to /tmp/imN.in, kept open on descriptor 4+N.
+im_plug() {
+	usbemu_plug im$1 "$2" "${3:--}" $(($1 - 1)) $((4 + $1))
+	eval "IMPID$1=$EMUPID"
+}
+im_unplug() {
+	eval "exec $((4 + $1))>&-"
+	eval "kill \$IMPID$1 2>/dev/null; wait \$IMPID$1 2>/dev/null"
+}
+# im_child N CLASS: the device of CLASS (lirc_core, lirc_display) that
+# lirc_imon made for interface 0 on bus N ($ID: lirc_imon's directory
+# under /sys/bus/usb/drivers); im_lirc N: its lirc device.
+im_child() {
+	for d in $ID/$1-1:1.0/$2/*; do
+		[ -e "$d" ] && echo "${d##*/}"
+	done
+}
+im_lirc() {
+	im_child "$1" lirc_core
+}
+im_bound() {
+	[ -n "$(im_lirc "$1")" ]
+}
+# im_cmd N 'CMD;CMD...': usbemu commands to device N (bounded: a FIFO
+# whose reader died must not block or kill this shell).
+im_cmd() {
+	echo "$2" | tr ';' '\n' > /tmp/im$1.cmd
+	timeout 5 sh -c "cat /tmp/im$1.cmd > /tmp/im$1.in"
 }

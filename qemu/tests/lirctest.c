@@ -83,28 +83,13 @@
 #include <linux/usbdevice_fs.h>
 #include <linux/lirc_core.h>
 
+#include "result.h"
+
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
 
-static int failures;
 /* A page the process may not touch (PROT_NONE), set up by main(). */
 static void *bad_ptr;
 
-static void result(bool ok, const char *name, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (ok) {
-		printf("RESULT PASS %s\n", name);
-	} else {
-		failures++;
-		printf("RESULT FAIL %s: ", name);
-		va_start(ap, fmt);
-		vprintf(fmt, ap);
-		va_end(ap);
-		printf("\n");
-	}
-	fflush(stdout);
-}
 
 /* A call that must fail with @want. */
 static void expect_errno(const char *name, long ret, int want)

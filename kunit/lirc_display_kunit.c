@@ -21,9 +21,12 @@
 	KUNIT_ARRAY_PARAM(prefix, array, prefix##_desc)
 
 /* @n bytes at @a are those at @b; both printed when not (n <= 64). */
-#define LD_EXPECT_BYTES(test, a, b, n)					\
-	KUNIT_EXPECT_EQ_MSG(test, memcmp(a, b, n), 0, "got %*ph, want %*ph", \
-			    (int)(n), (a), (int)(n), (b))
+static void ld_expect_bytes(struct kunit *test, const void *a, const void *b,
+			    size_t n)
+{
+	KUNIT_EXPECT_EQ_MSG(test, memcmp(a, b, n), 0, "got %*ph, want %*ph",
+			    (int)n, a, (int)n, b);
+}
 
 /* Text kind: what write() of @len bytes shows on a 16x2 display. */
 struct pad_case {
@@ -58,7 +61,7 @@ static void lirc_display_pad_test(struct kunit *test)
 	KUNIT_ASSERT_EQ(test, lirc_display_pad(src, c->len, 32, frame), c->err);
 	if (c->err)
 		return;
-	LD_EXPECT_BYTES(test, frame, src, c->len);
+	ld_expect_bytes(test, frame, src, c->len);
 	for (i = c->len; i < 32; i++)
 		KUNIT_EXPECT_EQ(test, frame[i], ' ');
 	KUNIT_EXPECT_EQ(test, 32 - c->len, c->spaces);
@@ -99,7 +102,7 @@ static void lirc_display_message_test(struct kunit *test)
 	KUNIT_ASSERT_EQ(test, lirc_display_parse_message(c->in, strlen(c->in),
 							 16, 2, frame), c->err);
 	if (!c->err)
-		LD_EXPECT_BYTES(test, frame, c->frame, 32);
+		ld_expect_bytes(test, frame, c->frame, 32);
 }
 
 /* Clock settings: the fields' ranges. */
@@ -150,7 +153,7 @@ static void lirc_imon_vfd_five_test(struct kunit *test)
 
 	memset(pkts, 0xee, sizeof(pkts));
 	KUNIT_ASSERT_EQ(test, imon_vfd_packets(vfd_text, false, pkts), 5U);
-	LD_EXPECT_BYTES(test, pkts, vfd_expected, 5 * 8);
+	ld_expect_bytes(test, pkts, vfd_expected, 5 * 8);
 	KUNIT_EXPECT_EQ(test, pkts[5][0], 0xee);	/* untouched */
 }
 
@@ -159,7 +162,7 @@ static void lirc_imon_vfd_six_test(struct kunit *test)
 	u8 pkts[IMON_VFD_MAX_PACKETS][IMON_PACKET_LEN];
 
 	KUNIT_ASSERT_EQ(test, imon_vfd_packets(vfd_text, true, pkts), 6U);
-	LD_EXPECT_BYTES(test, pkts, vfd_expected, 6 * 8);
+	ld_expect_bytes(test, pkts, vfd_expected, 6 * 8);
 }
 
 /* Bar glyphs and icon codes go out unchanged. */
@@ -209,7 +212,7 @@ static void lirc_imon_clock_test(struct kunit *test)
 
 	memset(pkts, 0xee, sizeof(pkts));
 	imon_clock_packets(c->kind, c->ffdc, &t, pkts);
-	LD_EXPECT_BYTES(test, pkts, c->pkts, sizeof(pkts));
+	ld_expect_bytes(test, pkts, c->pkts, sizeof(pkts));
 }
 
 /* Which LCD packets are kept for a resume, in which order. */

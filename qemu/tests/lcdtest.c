@@ -149,7 +149,6 @@ static const char *L(const char *fmt, ...)
 	return b;
 }
 
-
 /* A call that must fail with @want (or @alt, if not 0). */
 static bool expect_errno2(const char *name, long ret, int want, int alt)
 {

@@ -90,7 +90,6 @@
 /* A page the process may not touch (PROT_NONE), set up by main(). */
 static void *bad_ptr;
 
-
 /* A call that must fail with @want. */
 static void expect_errno(const char *name, long ret, int want)
 {

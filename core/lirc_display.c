@@ -40,7 +40,8 @@ static DEFINE_IDA(lirc_display_ida);
  * @minor_freed: unregister gave the minor back (the next display may
  *	take the index while a file of this one is still open)
  * @contrast: the current contrast
- * @contrast_set: @contrast was set through the class: restore applies it.
+ * @contrast_set: @contrast was set through the class: restore applies it
+ *	to a text display (a packet display keeps its contrast packet).
  *	With @contrast written with WRITE_ONCE() (restore reads them)
  * @frame_lock: spinlock; covers the kept frame: @frame, @have_frame and
  *	@valid. Written under @lock too, read under it alone by
@@ -191,14 +192,16 @@ static int lirc_display_show(struct lirc_display *disp, const u8 *text)
  * For a packet display's ops that send packets of their own (contrast,
  * clear): @pkt goes to its slot of the kept frame, as if written, so
  * that lirc_display_restore() sends the latest state. Call it from such
- * an op only. Packets without a slot are ignored.
+ * an op only, before sending @pkt (as write() does: a restore that runs
+ * meanwhile then sends the new packet, not the old one). Packets without
+ * a slot, and any of a text display, are ignored.
  */
 void lirc_display_keep(struct lirc_display *disp, const u8 *pkt)
 {
 	unsigned int size = disp->desc.packet_size;
 	int slot = disp->ops.slot ? disp->ops.slot(disp, pkt) : -1;
 
-	if (slot < 0 || slot >= disp->desc.slots)
+	if (disp->desc.kind != LIRC_DISPLAY_PACKET || slot < 0 || slot >= disp->desc.slots)
 		return;
 	spin_lock(&disp->frame_lock);
 	memcpy(disp->frame + slot * size, pkt, size);

@@ -56,9 +56,12 @@ struct lirc_display_time {
  *	lirc_display_restore(), 0..slots-1, or a negative number for a
  *	packet that is not kept (a one-off command). A pure function.
  *	Optional: without it nothing is kept.
- * @set_contrast: set the contrast, 0..max_contrast. Optional.
+ * @set_contrast: set the contrast, 0..max_contrast. Optional. A packet
+ *	display's op keeps the packets it sends with lirc_display_keep()
+ *	(before sending them), or a resume loses them.
  * @clear: blank the display. Optional for the text kind (the class shows
- *	spaces without it); the packet kind offers "clear" only with it.
+ *	spaces without it); the packet kind offers "clear" only with it, and
+ *	its op keeps what it sends as @set_contrast does.
  * @set_clock: set the device's clock (shown while no program drives the
  *	display). Optional.
  *

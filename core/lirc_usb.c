@@ -360,8 +360,10 @@ static void lirc_usb_reinit_or_retry(struct lirc_usb *lu, bool reset,
 		lirc_usb_retry_later(lu);
 		return;
 	}
-	if (lu->need_reset)
+	if (lu->need_reset) {
 		dev_info(&lu->intf->dev, "device initialised again (%s)\n", why);
+		lu->reset_backoff_ms = LIRC_USB_BACKOFF_MIN_MS;
+	}
 	lu->need_reset = false;
 	lirc_usb_restore_or_retry(lu, why);
 }
@@ -849,9 +851,10 @@ static void lirc_usb_pause(struct usb_interface *intf, const char *why)
 
 /*
  * Let the stream run again after resume or reset; @reinit: the device was
- * reset, run @reset (retried later if it fails). A @reset that failed
- * before is retried here too. Errors are handled here (rest and retry),
- * so the USB core never unbinds the receiver.
+ * reset, run @reset; then @restore (either retried later if it fails). A
+ * @reset or @restore that failed before is retried here too. Errors are
+ * handled here (rest and retry), so the USB core never unbinds the
+ * receiver.
  */
 static int lirc_usb_restart(struct usb_interface *intf, bool reinit,
 			    const char *why)
@@ -1080,9 +1083,10 @@ out:
  *
  * Process context: the tx and set hooks, @reset, or any other place that
  * may sleep (not @rx nor @start). One transfer at a time per receiver;
- * wakes an autosuspended device; during a USB reset or @reset, only
- * @reset's own transfers go ahead, others wait (within @timeout_ms). A
- * wait that times out or is interrupted kills the URB before returning.
+ * wakes an autosuspended device; during a USB reset, @reset or @restore,
+ * only @reset's and @restore's own transfers go ahead, others wait
+ * (within @timeout_ms). A wait that times out or is interrupted kills the
+ * URB before returning.
  *
  * Return: 0, -EOPNOTSUPP without an OUT endpoint, -EINVAL for a size the
  * endpoint cannot take, -ETIMEDOUT, -EINTR, -ENODEV once disconnect began,

@@ -44,7 +44,8 @@ struct lirc_usb;
  * @bind: allocate the driver's own resources, after the endpoints were
  *	found and before the hardware is initialised (@reset) and the lirc
  *	device registers. Process context; may fail the probe. Optional.
- * @unbind: undo @bind; called after the lirc device is unregistered and
+ * @unbind: undo @bind, and @ready if it ran (probe's error paths call it
+ *	without @ready); called after the lirc device is unregistered and
  *	the IN stream and the core's work have stopped, so nothing else of
  *	the driver runs any more. Process context. Optional.
  * @reset: (re)initialise the hardware: init packets, modes. Called after

@@ -35,7 +35,8 @@
  * @out_ep: the interrupt-OUT endpoint, or NULL
  * @in_interval: the IN endpoint's bInterval, as usb_fill_int_urb() takes it
  * @lock: mutex; covers @streaming, @suspended, @gone, @need_reset,
- *	@need_restore, @reset_backoff_ms and the IN URB's submission from process context.
+ *	@need_restore, @reset_backoff_ms and the IN URB's submission from
+ *	process context.
  *	@halted, @resting, @errors and @backoff_ms are also written by the
  *	URB's completion, but only while the URB runs, and read or written
  *	under @lock only while it is idle; they are accessed with

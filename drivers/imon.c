@@ -72,10 +72,11 @@ struct imon_model {
  *	written with WRITE_ONCE() by the IN completion and the sysfs store
  * @ctrl: packets go as control transfers (no OUT endpoint)
  * @display: the display's kind, set at bind
- * @disp: the display, from @ready to @unbind, or NULL. Written with
- *	WRITE_ONCE() there (probe and disconnect); read with READ_ONCE() by
- *	@restore (a resume may come while @ready runs) and by the imon_clock
- *	store (its attribute exists only after probe and until disconnect)
+ * @disp: the display, from @ready to @unbind, or NULL. Written there
+ *	(probe and disconnect, under the device lock, the device held awake,
+ *	so no resume or reset runs meanwhile); read by @restore and by the
+ *	imon_clock store (its attribute exists only after probe and until
+ *	disconnect). WRITE_ONCE()/READ_ONCE() for the record
  *
  * The core runs IN completions (of both interfaces) and imon_start() one
  * at a time under its receive lock.
@@ -370,26 +371,23 @@ static int imon_lcd_contrast(struct lirc_display *disp, unsigned int contrast)
 	const u8 pkt[IMON_PACKET_LEN] = {
 		contrast, 0x0a, 0x58, 0x00, 0xff, 0xff, 0xff, 0x03
 	};
-	int err = imon_send(lirc_display_priv(disp), pkt);
 
-	if (!err)
-		lirc_display_keep(disp, pkt);
-	return err;
+	/* Kept first, as write() does: a restore meanwhile sends this one. */
+	lirc_display_keep(disp, pkt);
+	return imon_send(lirc_display_priv(disp), pkt);
 }
 
 static int imon_lcd_clear(struct lirc_display *disp)
 {
 	u8 pkts[IMON_LCD_ROW_PACKETS][IMON_PACKET_LEN] = {};
 	unsigned int i;
-	int err;
 
-	for (i = 0; i < IMON_LCD_ROW_PACKETS; i++)
+	for (i = 0; i < IMON_LCD_ROW_PACKETS; i++) {
 		pkts[i][7] = 0x20 + i;
-	err = imon_send_seq(lirc_display_priv(disp), pkts,
-			    IMON_LCD_ROW_PACKETS, 0);
-	for (i = 0; !err && i < IMON_LCD_ROW_PACKETS; i++)
-		lirc_display_keep(disp, pkts[i]);
-	return err;
+		lirc_display_keep(disp, pkts[i]);	/* first, as write() */
+	}
+	return imon_send_seq(lirc_display_priv(disp), pkts,
+			     IMON_LCD_ROW_PACKETS, 0);
 }
 
 static int imon_set_clock(struct lirc_display *disp,

@@ -141,10 +141,14 @@ cat $A
 exec 6>&-
 wait_for 5 sh -c '! test -e /dev/lirc_core0'
 
-# vfd_text FILE: the text of the last VFD frame in usbemu's OUT lines (the
-# five packets with sequence bytes 00..08, 7 characters each).
+# vfd_text FILE: the text of the last whole VFD frame in usbemu's OUT
+# lines (five packets with sequence bytes 00..08, 7 characters each).
 vfd_text() {
-	for b in $(grep -E '^OUT( [0-9a-f]{2}){7} 0[02468]$' "$1" | tail -n 5 | cut -d' ' -f2-8); do
+	for b in $(awk '/^OUT( [0-9a-f][0-9a-f]){8}$/ {
+			if ($9 == "00") cur = ""
+			if ($9 ~ /^0[02468]$/) { for (i = 2; i <= 8; i++) cur = cur " " $i }
+			if ($9 == "08") last = cur
+		} END { print last }' "$1"); do
 		[ "$b" = ff ] || printf "\\x$b"
 	done | sed 's/^\(.\{16\}\)/\1|/'
 	echo

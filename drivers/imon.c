@@ -433,10 +433,9 @@ static enum imon_display_kind imon_display_of(struct lirc_usb *lu)
 	u8 reply[IMON_PACKET_LEN] = {};
 	int err;
 
-	kernel_param_lock(THIS_MODULE);
+	/* display_type is read-only (0444): set at load, before any probe. */
 	imon_display_lookup(imon_display_type,
 			    dev_name(&interface_to_usbdev(intf)->dev), &kind);
-	kernel_param_unlock(THIS_MODULE);
 	if (kind != IMON_DISPLAY_AUTO) {
 		dev_info(&intf->dev, "display set by display_type\n");
 		return kind;

@@ -80,7 +80,7 @@ d_lcd() {
 	awk '/^OUT / && NF == 9 { print substr($0, 5) }
 	     /^CTRL 21 09 0200 0001 0008 / && NF == 14 { print substr($0, 27) }' "$1"
 }
-# d_wait_lines FILE N: FILE has more than N lines (bounded 5 s).
+# d_more FILE N: FILE has more than N lines.
 d_more() {
 	[ "$(wc -l < "$1")" -gt "$2" ]
 }
@@ -138,16 +138,16 @@ d_ms() {
 	awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime
 }
 
-# modprobe_imon [PARAM...]: lirc_imon (and lirc_core, with its debug
+# d_load_imon [PARAM...]: lirc_imon (and lirc_core, with its debug
 # messages on: the resume checks read them).
-modprobe_imon() {
+d_load_imon() {
 	if ! grep -q '^lirc_core ' /proc/modules; then
 		insmod $M/lirc_core.ko
 		echo 'module lirc_core +p' > /sys/kernel/debug/dynamic_debug/control
 	fi
 	insmod $M/lirc_imon.ko "$@"
 }
-modprobe_imon
+d_load_imon
 check "display: the class is lirc_display, beside the backlight's lcd" \
 	sh -c "test -d $DC && grep -qw lirc_display /proc/devices"
 
@@ -540,7 +540,7 @@ wait_for 10 d_gone 1
 rmmod lirc_imon
 check "display kind: display_type 'bogus' is refused with EINVAL" \
 	sh -c "! insmod $M/lirc_imon.ko display_type=bogus"
-modprobe_imon display_type=2-1:none
+d_load_imon display_type=2-1:none
 check "display kind: display_type=2-1:none loads" grep -q '^lirc_imon ' /proc/modules
 im_plug 1 imonpad
 im_plug 2 imonpad

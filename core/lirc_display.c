@@ -42,7 +42,8 @@ static DEFINE_IDA(lirc_display_ida);
  * @contrast: the current contrast
  * @contrast_set: @contrast was set through the class: restore applies it
  *	to a text display (a packet display keeps its contrast packet).
- *	With @contrast written with WRITE_ONCE() (restore reads them)
+ *	With @contrast written with WRITE_ONCE() (restore and
+ *	lirc_display_contrast() read them with READ_ONCE())
  * @frame_lock: spinlock; covers the kept frame: @frame, @have_frame and
  *	@valid. Written under @lock too, read under it alone by
  *	lirc_display_restore() and by the message attribute
@@ -152,7 +153,8 @@ static bool lirc_display_desc_valid(const struct lirc_display_desc *d)
 	const struct lirc_display_ops *ops = d->ops;
 
 	if (!ops || d->contrast > d->max_contrast ||
-	    (d->max_contrast && !ops->set_contrast))
+	    (d->max_contrast && !ops->set_contrast && !d->contrast_in_frame) ||
+	    (d->contrast_in_frame && (d->kind != LIRC_DISPLAY_TEXT || !d->max_contrast)))
 		return false;
 	if (d->kind == LIRC_DISPLAY_TEXT)
 		return ops->show && d->columns && d->rows &&
@@ -238,7 +240,25 @@ static int lirc_display_do_clear(struct lirc_display *disp)
 	return err;
 }
 
-/* Caller holds @disp->lock. */
+/* A text display shows its last frame again, if any. Caller holds @lock. */
+static int lirc_display_show_again(struct lirc_display *disp)
+{
+	u8 text[LIRC_DISPLAY_MAX_CELLS];
+	bool have;
+
+	spin_lock(&disp->frame_lock);
+	memcpy(text, disp->frame, lirc_display_frame_size(&disp->desc));
+	have = disp->have_frame;
+	spin_unlock(&disp->frame_lock);
+	return have ? disp->ops.show(disp, text) : 0;
+}
+
+/*
+ * Set the contrast; a display whose contrast travels with its frames shows
+ * the last one again, and an error in doing so is returned, the new
+ * contrast being set all the same (it goes out with the next frame).
+ * Caller holds @disp->lock.
+ */
 static int lirc_display_do_contrast(struct lirc_display *disp,
 				    unsigned int contrast)
 {
@@ -249,11 +269,13 @@ static int lirc_display_do_contrast(struct lirc_display *disp,
 				    contrast, disp->desc.max_contrast);
 		return -EINVAL;
 	}
-	err = disp->ops.set_contrast(disp, contrast);
-	if (!err) {
-		WRITE_ONCE(disp->contrast, contrast);
-		WRITE_ONCE(disp->contrast_set, true);
-	}
+	err = disp->ops.set_contrast ? disp->ops.set_contrast(disp, contrast) : 0;
+	if (err)
+		return err;
+	WRITE_ONCE(disp->contrast, contrast);
+	WRITE_ONCE(disp->contrast_set, true);
+	if (disp->desc.kind == LIRC_DISPLAY_TEXT && disp->desc.contrast_in_frame)
+		err = lirc_display_show_again(disp);
 	return err;
 }
 
@@ -725,7 +747,8 @@ int lirc_display_restore(struct lirc_display *disp)
 	contrast_set = READ_ONCE(disp->contrast_set);
 
 	/* A packet display keeps its contrast packet in a slot. */
-	if (contrast_set && disp->desc.kind == LIRC_DISPLAY_TEXT)
+	if (contrast_set && disp->desc.kind == LIRC_DISPLAY_TEXT &&
+	    disp->ops.set_contrast)
 		err = disp->ops.set_contrast(disp, contrast);
 	if (!err && disp->desc.kind == LIRC_DISPLAY_TEXT && have)
 		err = disp->ops.show(disp, disp->restore_buf);
@@ -735,6 +758,21 @@ int lirc_display_restore(struct lirc_display *disp)
 	return err;
 }
 EXPORT_SYMBOL_GPL(lirc_display_restore);
+
+/**
+ * lirc_display_contrast() - the display's contrast
+ * @disp: a registered display
+ *
+ * For a display whose contrast travels with its frames: its show op
+ * reads the contrast here. Any context.
+ *
+ * Return: the contrast last set (the initial one until then).
+ */
+unsigned int lirc_display_contrast(struct lirc_display *disp)
+{
+	return READ_ONCE(disp->contrast);
+}
+EXPORT_SYMBOL_GPL(lirc_display_contrast);
 
 /**
  * lirc_display_set_clock() - set the device's clock

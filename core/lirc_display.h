@@ -56,7 +56,8 @@ struct lirc_display_time {
  *	lirc_display_restore(), 0..slots-1, or a negative number for a
  *	packet that is not kept (a one-off command). A pure function.
  *	Optional: without it nothing is kept.
- * @set_contrast: set the contrast, 0..max_contrast. Optional. A packet
+ * @set_contrast: set the contrast, 0..max_contrast. Optional (but needed
+ *	for a contrast unless the desc says contrast_in_frame). A packet
  *	display's op keeps the packets it sends with lirc_display_keep()
  *	(before sending them), or a resume loses them.
  * @clear: blank the display. Optional for the text kind (the class shows
@@ -90,6 +91,10 @@ struct lirc_display_ops {
  *	LIRC_DISPLAY_MAX_SLOTS, with @ops->slot
  * @max_contrast: highest contrast, with @ops->set_contrast; 0: none
  * @contrast: the contrast the display starts with
+ * @contrast_in_frame: text kind: the contrast travels with every frame:
+ *	@ops->show reads it with lirc_display_contrast() (@ops->set_contrast
+ *	is then optional), and when it changes the class shows the last
+ *	frame again at once (if one was shown)
  * @ops: the driver's callbacks; copied, the table need not outlive the call
  */
 struct lirc_display_desc {
@@ -100,6 +105,7 @@ struct lirc_display_desc {
 	unsigned int slots;
 	unsigned int max_contrast;
 	unsigned int contrast;
+	bool contrast_in_frame;
 	const struct lirc_display_ops *ops;
 };
 
@@ -110,6 +116,7 @@ void lirc_display_unregister(struct lirc_display *disp);
 void *lirc_display_priv(struct lirc_display *disp);
 int lirc_display_restore(struct lirc_display *disp);
 void lirc_display_keep(struct lirc_display *disp, const u8 *pkt);
+unsigned int lirc_display_contrast(struct lirc_display *disp);
 int lirc_display_set_clock(struct lirc_display *disp,
 			   const struct lirc_display_time *time);
 

@@ -21,7 +21,8 @@
  *
  * The model's @reset hook initialises the hardware at probe, after a
  * reset-resume and after a USB reset, and its @restore hook sends what the
- * device forgot after every resume and reset, both with every other OUT
+ * device forgot after every resume and reset (after the core showed the
+ * frame of the model's display again), both with every other OUT
  * and control transfer held back; when either fails after probe it is
  * retried with the same kind of back-off from a work item of its own.
  *
@@ -32,11 +33,13 @@
  * calls the driver's @unbind and frees.
  */
 
+#include <linux/delay.h>
 #include <linux/module.h>
 #include <linux/slab.h>
 #include <linux/usb.h>
 #include <linux/usb/input.h>
 
+#include "lirc_display.h"
 #include "lirc_priv.h"
 #include "lirc_usb_priv.h"
 
@@ -101,6 +104,52 @@ const struct lirc_usb_info *lirc_usb_model(struct lirc_usb *lu)
 	return lu->info;
 }
 EXPORT_SYMBOL_GPL(lirc_usb_model);
+
+/**
+ * lirc_usb_display() - the display of a receiver
+ * @lu: the receiver
+ *
+ * Return: the display registered through the model's @display hook, from
+ * the end of probe until disconnect, or NULL (none, or its registration
+ * failed). For the driver's sysfs attributes and hooks; any context.
+ */
+struct lirc_display *lirc_usb_display(struct lirc_usb *lu)
+{
+	return READ_ONCE(lu->display);
+}
+EXPORT_SYMBOL_GPL(lirc_usb_display);
+
+/* The model's display, if any, once the probe succeeded; non-fatal. */
+static void lirc_usb_display_add(struct lirc_usb *lu)
+{
+	struct lirc_display_desc desc = {};
+	struct lirc_display *disp;
+
+	if (!lu->info->display || lu->info->display(lu, &desc))
+		return;
+	disp = lirc_display_register(&lu->intf->dev, &desc, lu);
+	if (IS_ERR(disp)) {
+		dev_warn(&lu->intf->dev, "the display is not available: %pe\n",
+			 disp);
+		return;
+	}
+	mutex_lock(&lu->lock);
+	WRITE_ONCE(lu->display, disp);
+	mutex_unlock(&lu->lock);
+}
+
+/* At disconnect, after I/O stopped: no restore can run any more. */
+static void lirc_usb_display_remove(struct lirc_usb *lu)
+{
+	struct lirc_display *disp;
+
+	mutex_lock(&lu->lock);
+	disp = lu->display;
+	WRITE_ONCE(lu->display, NULL);
+	mutex_unlock(&lu->lock);
+	if (disp)
+		lirc_display_unregister(disp);
+}
 
 /**
  * lirc_usb_of() - the receiver bound to an interface
@@ -284,23 +333,32 @@ static void lirc_usb_hold_out(struct lirc_usb *lu)
 	mutex_unlock(&lu->out_lock);
 }
 
+/* Is there anything to send again after a resume? Caller holds @lu->lock. */
+static bool lirc_usb_has_restore(struct lirc_usb *lu)
+{
+	return lu->info->restore || lu->display;
+}
+
 /*
- * Run the model's @reset hook (if @reset) and then its @restore hook (if
- * @restore) with every other transfer held back, then let them go. Caller
- * holds @lu->lock; the device is awake; the IN URB is idle when @reset.
+ * Run the model's @reset hook (if @reset), and then (if @restore) show the
+ * display's frame again and run its @restore hook, with every other
+ * transfer held back, then let them go. Caller holds @lu->lock; the
+ * device is awake; the IN URB is idle when @reset.
  */
 static int lirc_usb_reinit(struct lirc_usb *lu, bool reset, bool restore)
 {
 	int err = 0;
 
 	reset = reset && lu->info->reset;
-	restore = restore && lu->info->restore;
+	restore = restore && lirc_usb_has_restore(lu);
 	if (reset || restore) {
 		lirc_usb_hold_out(lu);
 		WRITE_ONCE(lu->reset_task, current);
 		if (reset)
 			err = lu->info->reset(lu);
-		if (!err && restore)
+		if (!err && restore && lu->display)
+			err = lirc_display_restore(lu->display);
+		if (!err && restore && lu->info->restore)
 			err = lu->info->restore(lu);
 		WRITE_ONCE(lu->reset_task, NULL);
 	}
@@ -323,7 +381,7 @@ static void lirc_usb_retry_later(struct lirc_usb *lu)
  */
 static void lirc_usb_restore_or_retry(struct lirc_usb *lu, const char *why)
 {
-	int err = lu->info->restore ? lirc_usb_reinit(lu, false, true) : 0;
+	int err = lirc_usb_has_restore(lu) ? lirc_usb_reinit(lu, false, true) : 0;
 
 	if (!err) {
 		if (lu->need_restore)
@@ -774,6 +832,7 @@ int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id)
 		}
 	}
 	lirc_usb_attach_companion(intf, info);
+	lirc_usb_display_add(lu);
 	if (info->ready)
 		info->ready(lu);
 	return 0;
@@ -804,7 +863,8 @@ EXPORT_SYMBOL_GPL(lirc_usb_probe);
  *
  * Stops the IN URB and the core's work items first, so that nothing
  * reports to the lirc device any more; then unregisters it (open files
- * stay valid and get -ENODEV), calls @info->unbind and frees. No URB
+ * stay valid and get -ENODEV) and the display, calls @info->unbind and
+ * frees. No URB
  * completion, work item or hook runs after this returns. A main interface
  * releases its companion first.
  */
@@ -828,6 +888,7 @@ void lirc_usb_disconnect(struct usb_interface *intf)
 		usb_autopm_put_interface_no_suspend(intf);
 	lirc_usb_stop_io(lu);
 	lirc_device_unregister(lu->ld);
+	lirc_usb_display_remove(lu);
 	if (lu->info->unbind)
 		lu->info->unbind(lu);
 	lirc_usb_free(lu);
@@ -868,7 +929,7 @@ static int lirc_usb_restart(struct usb_interface *intf, bool reinit,
 	if (lu->primary)	/* a companion: no @reset, nothing to initialise */
 		lirc_usb_release_out(lu);
 	else if (reinit || lu->need_reset || lu->need_restore ||
-		 lu->info->restore)
+		 lirc_usb_has_restore(lu))
 		lirc_usb_reinit_or_retry(lu, reinit, why);
 	lirc_usb_in_start(lu);
 	mutex_unlock(&lu->lock);
@@ -1194,6 +1255,44 @@ void lirc_usb_awake_put(struct lirc_usb *lu)
 		usb_autopm_put_interface(lu->intf);
 }
 EXPORT_SYMBOL_GPL(lirc_usb_awake_put);
+
+/**
+ * lirc_usb_send_seq() - send packets as one sequence
+ * @lu: the receiver
+ * @send: sends one packet (for packets that go as control transfers), or
+ *	NULL for lirc_usb_send() with the default timeout
+ * @pkts: @count packets of @len bytes each, back to back
+ * @count: how many
+ * @len: bytes per packet
+ * @pace_us: pause after each packet, or 0
+ *
+ * The device is kept awake from the first packet to the last, so that a
+ * frame of a display is never cut by an autosuspend. Stops at the first
+ * error. Process context, as lirc_usb_send().
+ *
+ * Return: 0 or the first error.
+ */
+int lirc_usb_send_seq(struct lirc_usb *lu,
+		      int (*send)(struct lirc_usb *lu, const u8 *pkt),
+		      const u8 *pkts, unsigned int count, unsigned int len,
+		      unsigned int pace_us)
+{
+	unsigned int i;
+	int err;
+
+	err = lirc_usb_awake_get(lu);
+	if (err)
+		return err;
+	for (i = 0; i < count && !err; i++) {
+		err = send ? send(lu, pkts + i * len) :
+			     lirc_usb_send(lu, pkts + i * len, len, 0);
+		if (!err && pace_us)
+			usleep_range(pace_us, pace_us + 1000);
+	}
+	lirc_usb_awake_put(lu);
+	return err;
+}
+EXPORT_SYMBOL_GPL(lirc_usb_send_seq);
 
 /**
  * lirc_usb_control_out() - a control request with an OUT data stage

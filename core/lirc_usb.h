@@ -14,6 +14,8 @@
 #include "lirc_core.h"
 
 struct lirc_usb;
+struct lirc_display;
+struct lirc_display_desc;
 
 /* What a timeout of 0 means for lirc_usb_send() and lirc_usb_control_out(). */
 #define LIRC_USB_TIMEOUT_MS	1000
@@ -62,9 +64,19 @@ struct lirc_usb;
  *	needs an initialised device, such as a display. Process context;
  *	cannot fail the probe: a driver that fails here goes on without
  *	that part. @unbind undoes it. Optional.
- * @restore: send again what the device forgets while suspended (a
- *	display's frame): called after every resume, reset-resume and USB
- *	reset (after @reset, if the device was reset), with every other OUT
+ * @display: the receiver's front-panel display, if it has one: fill in
+ *	@desc (the ops get the struct lirc_usb from lirc_display_priv())
+ *	and return 0, or return an errno for none. Called once the probe
+ *	succeeded, before @ready, in process context. The core then owns
+ *	the display: it registers it (a failure only costs the display),
+ *	shows its kept frame again after every resume, reset-resume and USB
+ *	reset (after @reset, before @restore, see there), and unregisters it
+ *	at disconnect after the IN stream stopped and before @unbind.
+ *	Optional.
+ * @restore: send again what else the device forgets while suspended
+ *	(the display, see @display, is restored by the core): called after
+ *	every resume, reset-resume and USB reset (after @reset, if the
+ *	device was reset, and after the display's frame), with every other OUT
  *	and control transfer held back, in process context; it may sleep and
  *	use lirc_usb_send() and lirc_usb_control_out(). An error is logged
  *	and @restore tried again after 1 s, 2 s ... up to 64 s (the IN stream
@@ -118,6 +130,7 @@ struct lirc_usb_info {
 	void (*unbind)(struct lirc_usb *lu);
 	int (*reset)(struct lirc_usb *lu);
 	void (*ready)(struct lirc_usb *lu);
+	int (*display)(struct lirc_usb *lu, struct lirc_display_desc *desc);
 	int (*restore)(struct lirc_usb *lu);
 	void (*start)(struct lirc_usb *lu);
 	void (*rx)(struct lirc_usb *lu, const u8 *buf, unsigned int len);
@@ -136,6 +149,7 @@ struct lirc_device *lirc_usb_lirc(struct lirc_usb *lu);
 struct usb_interface *lirc_usb_intf(struct lirc_usb *lu);
 struct lirc_usb *lirc_usb_of(struct usb_interface *intf);
 const struct lirc_usb_info *lirc_usb_model(struct lirc_usb *lu);
+struct lirc_display *lirc_usb_display(struct lirc_usb *lu);
 
 int lirc_usb_probe(struct usb_interface *intf, const struct usb_device_id *id);
 void lirc_usb_disconnect(struct usb_interface *intf);
@@ -151,6 +165,10 @@ int lirc_usb_recv(struct lirc_usb *lu, void *data, unsigned int len,
 bool lirc_usb_can_send(struct lirc_usb *lu);
 int lirc_usb_awake_get(struct lirc_usb *lu);
 void lirc_usb_awake_put(struct lirc_usb *lu);
+int lirc_usb_send_seq(struct lirc_usb *lu,
+		      int (*send)(struct lirc_usb *lu, const u8 *pkt),
+		      const u8 *pkts, unsigned int count, unsigned int len,
+		      unsigned int pace_us);
 int lirc_usb_control_out(struct lirc_usb *lu, u8 request_type, u8 request,
 			 u16 value, u16 index, const void *data, u16 len,
 			 unsigned int timeout_ms);

@@ -77,6 +77,10 @@
  * @companion: the bound companion of a main interface, or NULL. Written
  *	only by the companion's probe and disconnect, which the USB core
  *	serialises with the main interface's under the device's lock
+ * @display: the display registered through @info->display, or NULL;
+ *	written under @lock with WRITE_ONCE() (at the end of probe, and at
+ *	disconnect after I/O stopped), read under @lock by the restore path
+ *	and with READ_ONCE() by lirc_usb_display()
  * @rx_lock: spinlock (main interface); one @info->rx at a time, for the
  *	transfers of the main interface and of its companion
  * @priv: driver state, @info->priv_size bytes
@@ -114,6 +118,7 @@ struct lirc_usb {
 
 	struct lirc_usb *primary;
 	struct lirc_usb *companion;
+	struct lirc_display *display;
 	spinlock_t rx_lock;		/* see @rx_lock above */
 
 	u64 priv[];

@@ -15,7 +15,6 @@
  * the packet formats are in imon_display.c, the glue below.
  */
 
-#include <linux/delay.h>
 #include <linux/input.h>
 #include <linux/jiffies.h>
 #include <linux/module.h>
@@ -71,12 +70,8 @@ struct imon_model {
  * @remote: the last associated remote's id, or -1; with @associating
  *	written with WRITE_ONCE() by the IN completion and the sysfs store
  * @ctrl: packets go as control transfers (no OUT endpoint)
- * @display: the display's kind, set at bind
- * @disp: the display, from @ready to @unbind, or NULL. Written there
- *	(probe and disconnect, under the device lock, the device held awake,
- *	so no resume or reset runs meanwhile); read by @restore and by the
- *	imon_clock store (its attribute exists only after probe and until
- *	disconnect). WRITE_ONCE()/READ_ONCE() for the record
+ * @display: the display's kind, set at bind (the core registers the
+ *	display through imon_display_desc())
  *
  * The core runs IN completions (of both interfaces) and imon_start() one
  * at a time under its receive lock.
@@ -92,7 +87,6 @@ struct imon {
 	int remote;
 	bool ctrl;
 	enum imon_display_kind display;
-	struct lirc_display *disp;
 };
 
 static struct imon *imon_of(struct lirc_usb *lu)
@@ -326,25 +320,6 @@ module_param_cb(display_type, &imon_display_type_ops, &imon_display_type_str,
 MODULE_PARM_DESC(display_type,
 		 "Display of the units: [PATH:]auto|none|vfd|lcd, comma-separated (default auto)");
 
-/* Send @n packets as one sequence, the device awake throughout. */
-static int imon_send_seq(struct lirc_usb *lu, const u8 (*pkts)[IMON_PACKET_LEN],
-			 unsigned int n, unsigned int pace_us)
-{
-	unsigned int i;
-	int err;
-
-	err = lirc_usb_awake_get(lu);
-	if (err)
-		return err;
-	for (i = 0; i < n && !err; i++) {
-		err = imon_send(lu, pkts[i]);
-		if (!err && pace_us)
-			usleep_range(pace_us, pace_us + 1000);
-	}
-	lirc_usb_awake_put(lu);
-	return err;
-}
-
 static int imon_vfd_show(struct lirc_display *disp, const u8 *text)
 {
 	struct lirc_usb *lu = lirc_display_priv(disp);
@@ -352,7 +327,8 @@ static int imon_vfd_show(struct lirc_display *disp, const u8 *text)
 	u8 pkts[IMON_VFD_MAX_PACKETS][IMON_PACKET_LEN];
 	unsigned int n = imon_vfd_packets(text, m->vfd_sixth, pkts);
 
-	return imon_send_seq(lu, pkts, n, m->vfd_pace_us);
+	return lirc_usb_send_seq(lu, imon_send, pkts[0], n, IMON_PACKET_LEN,
+				 m->vfd_pace_us);
 }
 
 static int imon_lcd_send(struct lirc_display *disp, const u8 *pkt)
@@ -386,8 +362,8 @@ static int imon_lcd_clear(struct lirc_display *disp)
 		pkts[i][7] = 0x20 + i;
 		lirc_display_keep(disp, pkts[i]);	/* first, as write() */
 	}
-	return imon_send_seq(lirc_display_priv(disp), pkts,
-			     IMON_LCD_ROW_PACKETS, 0);
+	return lirc_usb_send_seq(lirc_display_priv(disp), imon_send, pkts[0],
+				 IMON_LCD_ROW_PACKETS, IMON_PACKET_LEN, 0);
 }
 
 static int imon_set_clock(struct lirc_display *disp,
@@ -398,9 +374,9 @@ static int imon_set_clock(struct lirc_display *disp,
 	u8 pkts[IMON_CLOCK_PACKETS][IMON_PACKET_LEN];
 
 	imon_clock_packets(im->display, im->model->ffdc, t, pkts);
-	return imon_send_seq(lu, pkts, IMON_CLOCK_PACKETS,
-			     im->display == IMON_DISPLAY_VFD ?
-			     im->model->vfd_pace_us : 0);
+	return lirc_usb_send_seq(lu, imon_send, pkts[0], IMON_CLOCK_PACKETS,
+				 IMON_PACKET_LEN, im->display == IMON_DISPLAY_VFD ?
+				 im->model->vfd_pace_us : 0);
 }
 
 static const struct lirc_display_ops imon_vfd_ops = {
@@ -468,52 +444,28 @@ static void imon_display_probe(struct lirc_usb *lu)
 	}
 }
 
-/* Once the unit is initialised: its display, or none if that fails. */
-static void imon_ready(struct lirc_usb *lu)
+/* The core registers the unit's display, if it has one, after the probe. */
+static int imon_display_desc(struct lirc_usb *lu, struct lirc_display_desc *desc)
 {
 	struct imon *im = imon_of(lu);
-	struct lirc_display_desc desc = {};
-	struct lirc_display *disp;
 
 	if (im->display == IMON_DISPLAY_NONE)
-		return;
+		return -ENODEV;
 	if (im->display == IMON_DISPLAY_VFD) {
-		desc.kind = LIRC_DISPLAY_TEXT;
-		desc.columns = IMON_VFD_COLUMNS;
-		desc.rows = IMON_VFD_ROWS;
-		desc.ops = &imon_vfd_ops;
+		desc->kind = LIRC_DISPLAY_TEXT;
+		desc->columns = IMON_VFD_COLUMNS;
+		desc->rows = IMON_VFD_ROWS;
+		desc->ops = &imon_vfd_ops;
 	} else {
-		desc.kind = LIRC_DISPLAY_PACKET;
-		desc.columns = IMON_LCD_WIDTH;
-		desc.rows = IMON_LCD_HEIGHT;
-		desc.packet_size = IMON_PACKET_LEN;
-		desc.slots = IMON_LCD_SLOTS;
-		desc.max_contrast = IMON_LCD_MAX_CONTRAST;
-		desc.ops = &imon_lcd_ops;
+		desc->kind = LIRC_DISPLAY_PACKET;
+		desc->columns = IMON_LCD_WIDTH;
+		desc->rows = IMON_LCD_HEIGHT;
+		desc->packet_size = IMON_PACKET_LEN;
+		desc->slots = IMON_LCD_SLOTS;
+		desc->max_contrast = IMON_LCD_MAX_CONTRAST;
+		desc->ops = &imon_lcd_ops;
 	}
-	disp = lirc_display_register(&lirc_usb_intf(lu)->dev, &desc, lu);
-	if (IS_ERR(disp)) {
-		dev_warn(&lirc_usb_intf(lu)->dev,
-			 "the display is not available: %pe\n", disp);
-		return;
-	}
-	WRITE_ONCE(im->disp, disp);
-}
-
-static void imon_unbind(struct lirc_usb *lu)
-{
-	struct imon *im = imon_of(lu);
-
-	if (im->disp)
-		lirc_display_unregister(im->disp);
-	WRITE_ONCE(im->disp, NULL);
-}
-
-static int imon_restore(struct lirc_usb *lu)
-{
-	struct lirc_display *disp = READ_ONCE(imon_of(lu)->disp);
-
-	return disp ? lirc_display_restore(disp) : 0;
+	return 0;
 }
 
 /* The front panel, knob and mouse of an onboard unit; devres ends it. */
@@ -603,8 +555,9 @@ static ssize_t imon_clock_store(struct device *dev,
 				struct device_attribute *attr,
 				const char *buf, size_t count)
 {
-	struct imon *im = imon_of(lirc_usb_of(to_usb_interface(dev)));
+	struct lirc_usb *lu = lirc_usb_of(to_usb_interface(dev));
 	struct lirc_display_time t;
+	struct lirc_display *disp;
 	int err;
 
 	if (sscanf(buf, "%u %u %u %u %u %u %u", &t.year, &t.month, &t.day,
@@ -612,7 +565,8 @@ static ssize_t imon_clock_store(struct device *dev,
 		dev_dbg_ratelimited(dev, "imon_clock: write \"yy mm dd dow HH MM SS\"\n");
 		return -EINVAL;
 	}
-	err = lirc_display_set_clock(READ_ONCE(im->disp), &t);
+	disp = lirc_usb_display(lu);
+	err = disp ? lirc_display_set_clock(disp, &t) : -ENODEV;
 	return err ? err : count;
 }
 static DEVICE_ATTR_RW(imon_clock);
@@ -626,7 +580,7 @@ static umode_t imon_attr_visible(struct kobject *kobj, struct attribute *attr,
 	if (lirc_usb_intf(lu) != intf)
 		return 0;
 	if (attr == &dev_attr_imon_clock.attr)
-		return imon_of(lu)->disp ? attr->mode : 0;
+		return lirc_usb_display(lu) ? attr->mode : 0;
 	return imon_of(lu)->model->rf ? attr->mode : 0;
 }
 
@@ -653,9 +607,7 @@ __ATTRIBUTE_GROUPS(imon);
 		.keymap = &imon_raw_keymap,				\
 		.priv_size = sizeof(struct imon),			\
 		.bind = imon_bind,					\
-		.unbind = imon_unbind,					\
-		.ready = imon_ready,					\
-		.restore = imon_restore,				\
+		.display = imon_display_desc,				\
 		.start = imon_start,					\
 		.rx = imon_rx,						\
 	},								\
@@ -674,10 +626,8 @@ __ATTRIBUTE_GROUPS(imon);
 		.priv_size = sizeof(struct imon),			\
 		.always_on = true,					\
 		.bind = imon_bind,					\
-		.unbind = imon_unbind,					\
+		.display = imon_display_desc,				\
 		.reset = imon_reset,					\
-		.ready = imon_ready,					\
-		.restore = imon_restore,				\
 		.start = imon_start,					\
 		.rx = imon_rx,						\
 		.lirccode = imon_lirccode_hook,				\

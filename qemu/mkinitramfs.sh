@@ -49,7 +49,7 @@ copy_with_libs /usr/bin/ir-ctl /usr/bin/mode2 /usr/bin/evtest /usr/bin/irsimrece
 	"$plugins/default.so"
 # Configurations of the Debian package lirc-compat-remotes.
 for conf in streamzap/lircd.conf.streamzap imon/lircd.conf.imon-pad \
-	imon/lircd.conf.imon-rsc imon/lircd.conf.imon-mceusb; do
+	imon/lircd.conf.imon-rsc imon/lircd.conf.imon-mceusb sasem/lircd.conf.sasem; do
 	mkdir -p "$stage/usr/share/lirc/remotes/$(dirname $conf)"
 	cp /usr/share/lirc/remotes/$conf "$stage/usr/share/lirc/remotes/$conf"
 done
@@ -90,6 +90,10 @@ echo "$mode" > "$stage/etc/lirc-mode"
 # (to replay a failure; the script has a fixed default).
 if [ -n "${LIRC_IMON_SEED:-}" ]; then
 	echo "$LIRC_IMON_SEED" > "$stage/etc/lirc-imon-seed"
+fi
+# LIRC_SASEM_SEED: the same for 37-sasem.sh's sweep.
+if [ -n "${LIRC_SASEM_SEED:-}" ]; then
+	echo "$LIRC_SASEM_SEED" > "$stage/etc/lirc-sasem-seed"
 fi
 chmod +x "$stage/init" "$stage"/tests/*.sh
 

@@ -21,6 +21,9 @@
  *                             write DATA (with -x: hex bytes "41 42 00 ff")
  *                             in one write(); prints "wrote N" or
  *                             "error ENAME"; exit 0 on success, 1 otherwise
+ *   lcdtest contrast DEV N    LIRC_DISPLAY_SET_CONTRAST with N (-1 is
+ *                             0xffffffff), then GET_CONTRAST: prints
+ *                             "contrast N" or "error ENAME"; exit 0 or 1
  *   lcdtest unplugged DEV LABEL CMD
  *                             with a writer and a reader open, shell command
  *                             CMD unplugs the device (and waits until it is
@@ -589,6 +592,38 @@ static void test_ioctl(const char *dev)
 }
 
 /* lcdtest write [-x] DEV DATA */
+/* SET_CONTRAST with @arg (a decimal number, -1 giving 0xffffffff). */
+static int cmd_contrast(const char *dev, const char *arg)
+{
+	char *end;
+	long long v = strtoll(arg, &end, 10);
+	uint32_t c = (uint32_t)v;
+	int fd;
+
+	if (!*arg || *end) {
+		fprintf(stderr, "lcdtest: contrast: \"%s\" is not a number\n", arg);
+		return 2;
+	}
+	alarm_prefix = "error timeout: ";
+	watch("open, SET_CONTRAST and close", WRITE_LIMIT);
+	fd = open(dev, O_WRONLY);
+	if (fd < 0 || ioctl(fd, LIRC_DISPLAY_SET_CONTRAST, &c) < 0) {
+		printf("error %s\n", ename(errno));
+		if (fd >= 0)
+			close(fd);
+		return 1;
+	}
+	if (ioctl(fd, LIRC_DISPLAY_GET_CONTRAST, &c) < 0) {
+		printf("error %s (GET_CONTRAST)\n", ename(errno));
+		close(fd);
+		return 1;
+	}
+	printf("contrast %u\n", c);
+	close(fd);
+	alarm(0);
+	return 0;
+}
+
 static int cmd_write(const char *dev, const char *data, bool hex)
 {
 	size_t len = strlen(data);
@@ -959,6 +994,8 @@ int main(int argc, char **argv)
 		if (!parse_u32(argv[3], &s) || !s || s > 86400)
 			return bad_usage();
 		return test_hammer(argv[2], s);
+	} else if (argc == 4 && !strcmp(argv[1], "contrast")) {
+		return cmd_contrast(argv[2], argv[3]);
 	} else if (argc == 3 && !strcmp(argv[1], "hold")) {
 		return cmd_hold(argv[2]);
 	} else {

@@ -17,6 +17,10 @@
  *                             send the code with COMMAND (or the kernel's
  *                             encoder); check the scancode record, the
  *                             LIRCCODE bytes and the key events
+ *   lirctest hwrepeat DEV EVDEV PROTO SCANCODE KEYCODE WANT COMMAND...
+ *                             COMMAND sends a press and the device's repeat
+ *                             packet: WANT 1, it repeats the press; 0, it is
+ *                             dropped
  *   lirctest nocode LABEL DEV EVDEV COMMAND...
  *                             COMMAND produces no code and no event on DEV
  *   lirctest setkey EVDEV SCANCODE KEYCODE    EVIOCSKEYCODE_V2, read back
@@ -739,6 +743,81 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 	}
 	close(rx);
 	close(lc);
+	close(ed);
+}
+
+/*
+ * A press followed by the device's "same code again" packet (COMMAND sends
+ * both): @want, it came in time: a second scancode record with the repeat
+ * flag, a second MSC_SCAN, the key held through it (at least 300 ms: the
+ * 100 ms to the repeat and 250 ms key-up, minus slack); otherwise it is
+ * dropped: one record, one MSC_SCAN, nothing after the key-up.
+ */
+static void test_hwrepeat(const char *dev, const char *evdev, uint32_t proto,
+			  uint64_t scancode, uint32_t keycode, bool want, char **cmd)
+{
+	struct lirc_scancode sc[3];
+	struct input_event ev[64], more[8];
+	int rx, ed, n, m, i, recs, r, scans = 0, downs = 0, ups = 0;
+	long held_ms = -1;
+	struct timeval down = { 0 };
+	char name[160];
+	bool recs_ok;
+
+	usleep(400000);		/* let an earlier key go up */
+	rx = open_dev(dev, O_RDONLY | O_NONBLOCK);
+	ed = open_evdev(evdev);
+	snprintf(name, sizeof(name), "%#llx and a %s repeat (%s)",
+		 (unsigned long long)scancode, want ? "timely" : "late", cmd[0]);
+	set_mode(rx, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
+	while (read(rx, sc, sizeof(sc)) > 0)
+		;
+	r = run_argv(cmd);
+	result(r == 0, name, "sending failed (%d)", r);
+
+	n = read_events(ed, ev, 64, 3000, keycode);
+	/* After the key-up (and its SYN_REPORT): nothing but reports. */
+	m = read_events(ed, more, 8, 400, 0);
+	for (i = 0, r = 0; i < m; i++)
+		if (more[i].type != EV_SYN)
+			more[r++] = more[i];
+	m = r;
+	recs = read_samples(rx, (uint32_t *)sc, sizeof(sc) / 4, 300) /
+	       (int)(sizeof(sc[0]) / 4);
+	for (i = 0; i < n; i++) {
+		if (ev[i].type == EV_MSC && ev[i].code == MSC_SCAN &&
+		    (uint32_t)ev[i].value == (uint32_t)scancode)
+			scans++;
+		if (ev[i].type == EV_KEY && ev[i].code == keycode && ev[i].value == 1 &&
+		    !downs++)
+			down = ev[i].time;
+		if (ev[i].type == EV_KEY && ev[i].code == keycode && ev[i].value == 0 &&
+		    downs && !ups++)
+			held_ms = (ev[i].time.tv_sec - down.tv_sec) * 1000 +
+				  (ev[i].time.tv_usec - down.tv_usec) / 1000;
+	}
+	recs_ok = recs == (want ? 2 : 1) && sc[0].rc_proto == proto &&
+		  sc[0].scancode == scancode && sc[0].keycode == keycode &&
+		  !(sc[0].flags & LIRC_SCANCODE_FLAG_REPEAT);
+	if (want)
+		recs_ok = recs_ok && sc[1].rc_proto == proto && sc[1].scancode == scancode &&
+			  (sc[1].flags & LIRC_SCANCODE_FLAG_REPEAT);
+	result(recs_ok, want ? "scancode records: the press, then its repeat" :
+	       "scancode records: the press alone, the late repeat dropped",
+	       "%s: %d records, first %u:%#llx flags %#x, second %u:%#llx flags %#x", name,
+	       recs, sc[0].rc_proto, (unsigned long long)sc[0].scancode, sc[0].flags,
+	       recs > 1 ? sc[1].rc_proto : 0,
+	       recs > 1 ? (unsigned long long)sc[1].scancode : 0ULL,
+	       recs > 1 ? sc[1].flags : 0);
+	result(scans == (want ? 2 : 1) && downs == 1 && ups == 1 && m == 0,
+	       want ? "evdev: MSC_SCAN twice, one key press" :
+	       "evdev: MSC_SCAN once, one key press, nothing after",
+	       "%s: %d MSC_SCAN, %d down, %d up, %d events after the key-up", name, scans,
+	       downs, ups, m);
+	if (want)
+		result(held_ms >= 300, "evdev: the repeat holds the key down",
+		       "%s: held %ld ms", name, held_ms);
+	close(rx);
 	close(ed);
 }
 
@@ -2309,6 +2388,10 @@ int main(int argc, char **argv)
 		test_nbread(argv[2]);
 	} else if (argc == 4 && !strcmp(argv[1], "keymapfull")) {
 		test_keymapfull(argv[2], argv[3]);
+	} else if (argc >= 9 && !strcmp(argv[1], "hwrepeat")) {
+		test_hwrepeat(argv[2], argv[3], strtoul(argv[4], NULL, 0),
+			      strtoull(argv[5], NULL, 0), strtoul(argv[6], NULL, 0),
+			      atoi(argv[7]), argv + 8);
 	} else if (argc == 4 && !strcmp(argv[1], "necrepeat")) {
 		test_necrepeat(argv[2], argv[3]);
 	} else if (argc == 4 && !strcmp(argv[1], "order")) {

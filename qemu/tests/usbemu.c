@@ -30,6 +30,9 @@
  *   unhalt        end a halt or wedge from the device's side
  *   stamps FILE   from now on, append the CLOCK_MONOTONIC time of every
  *                 IN write to FILE
+ *   nec CC        (sasem) a press of the remote's button with NEC command
+ *                 CC (hex): 0C 80 7F CC ~CC 00 00 00
+ *   rep           (sasem) the repeat packet 08 00 00 00 00 00 00 00
  *   quit          unplug
  * The IN queue is served in order by its own thread; "READY" is printed
  * once the host has configured the device.
@@ -48,7 +51,8 @@
  * its driver talks to it with class control transfers, logged as CTRL);
  * imonlcdout (15c2:0038 with interface 0's IN 0x81 and an interrupt-OUT
  * endpoint 0x02, 8 bytes each: its driver uses OUT transfers, logged as
- * OUT).
+ * OUT); sasem (11ba:0101, the Sasem OnAir: interrupt IN 0x81 and OUT 0x02
+ * for the VFD, 8 bytes each, OUT packets logged as OUT).
  *
  * imonpad answers the front-panel packet: when the host sends the OUT
  * packet 40 00 00 00 00 00 00 88, one IN packet 00 00 00 00 00 00 CC 00
@@ -60,7 +64,8 @@
  * of at most one variant and options (e.g. "cfg=9f" or "babble,cfg=9f").
  * Options: cfg=CC (imonpad: the configuration byte above, hex).
  * A variant serves deliberately malformed descriptors: noep (no endpoint),
- * outep (an interrupt-OUT endpoint instead of IN), bulk (a bulk-IN
+ * noout (the model's OUT endpoint left out: interface 0 has its IN
+ * endpoint alone), outep (an interrupt-OUT endpoint instead of IN), bulk (a bulk-IN
  * endpoint), twointf (two interfaces), zeromps (wMaxPacketSize 0); or a
  * misbehaving device: babble (the descriptor says wMaxPacketSize 8, but
  * the device sends packets of up to 64 bytes: the host sees -EOVERFLOW);
@@ -68,8 +73,8 @@
  * every OUT transfer fails with -EPROTO); outbulk (the OUT endpoint is
  * described as bulk, and left disabled); intf1only (a model with interface
  * 1: only interface 1 is described); in1noep (interface 1 without its
- * endpoint). Only the variants noep, deadout, outbulk and intf1only leave
- * the OUT endpoint disabled; the variants describing interface 0's IN
+ * endpoint). Only the variants noep, noout, deadout, outbulk and intf1only
+ * leave the OUT endpoint disabled; the variants describing interface 0's IN
  * endpoint wrongly (noep, outep, bulk, zeromps) leave interface 1 alone.
  *
  * A bus reset (the host's USBDEVFS_RESET, or a reset-resume) is survived:
@@ -144,6 +149,8 @@ static const struct model models[] = {
 	{ "imonlcd", 0x15c2, 0x0038, "SoundGraph", "iMON LCD",
 	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0, 0, false },
 	{ "imonlcdout", 0x15c2, 0x0038, "SoundGraph", "iMON LCD",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0, false },
+	{ "sasem", 0x11ba, 0x0101, "Sasem", "OnAir Remocon-V",
 	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0, false },
 };
 
@@ -251,8 +258,8 @@ static struct usb_endpoint_descriptor in_ep(bool host_view)
 		e.bmAttributes = USB_ENDPOINT_XFER_BULK;
 	if (!strcmp(variant, "zeromps"))
 		e.wMaxPacketSize = 0;
-	if (!strcmp(variant, "babble") && host_view)
-		e.wMaxPacketSize = 8;
+	if (!strcmp(variant, "babble"))
+		e.wMaxPacketSize = host_view ? 8 : 64;
 	return e;
 }
 
@@ -304,14 +311,15 @@ static size_t config_desc(uint8_t *buf)
 	};
 	struct usb_endpoint_descriptor e = in_ep(true);
 	bool noep = is_variant("noep");
+	bool out = model->out_addr && !noep && !is_variant("noout");
 	size_t n = sizeof(c);
 
 	c.bNumInterfaces = 1;
 	if (!is_variant("intf1only")) {
-		n += put_intf(buf + n, 0, noep ? 0 : model->out_addr ? 2 : 1);
+		n += put_intf(buf + n, 0, noep ? 0 : out ? 2 : 1);
 		if (!noep)
 			n += put_ep(buf + n, e);
-		if (!noep && model->out_addr)
+		if (out)
 			n += put_ep(buf + n, out_ep());
 	}
 	if (model->in1_addr) {
@@ -552,7 +560,7 @@ static void set_configuration(void)
 		if (inq0.handle < 0)
 			die("EP_ENABLE");
 	}
-	if (model->out_addr && !configured && !is_variant("noep") &&
+	if (model->out_addr && !configured && !is_variant("noep") && !is_variant("noout") &&
 	    !is_variant("deadout") && !is_variant("outbulk") && !is_variant("intf1only")) {
 		struct usb_endpoint_descriptor o = out_ep();
 
@@ -904,6 +912,15 @@ int main(int argc, char **argv)
 			snprintf(hex, sizeof(hex), "00 %02lx ff ff ff ff %02lx df",
 				 rr & 0xff, t ? t & 0xff : 0x4e);
 			queue_packet(hex);
+		} else if (!strncmp(line, "nec ", 4)) {
+			unsigned long cc = strtoul(line + 4, NULL, 16) & 0xff;
+			char hex[32];
+
+			snprintf(hex, sizeof(hex), "0c 80 7f %02lx %02lx 00 00 00", cc,
+				 ~cc & 0xff);
+			queue_packet(hex);
+		} else if (!strncmp(line, "rep", 3)) {
+			queue_packet("08 00 00 00 00 00 00 00");
 		} else if (!strncmp(line, "rc5sz ", 6)) {
 			press_rc5sz(strtoul(line + 6, NULL, 0));
 		} else if (!strncmp(line, "sleep ", 6)) {

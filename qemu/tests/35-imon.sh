@@ -298,28 +298,10 @@ run_lirctest nocode "imon: the pad sees nothing of the raw unit's press" \
 	/dev/$PL "$PEV" sh /tmp/im1-necx.sh
 
 # LIRCCODE for lircd's iMON configurations: lircd (default driver) and irw.
-# im_lircd LIRCDEV: lircd on it with the imon-pad and imon-mceusb files,
-# irw on its socket, output in /tmp/irw.txt.
+# im_lircd LIRCDEV: lircd on it with the imon-pad and imon-mceusb files.
 im_lircd() {
 	cat $PADCONF $MCECONF > /tmp/imon-all.conf
-	rm -f /tmp/lircd.sock /tmp/irw.txt
-	lircd --nodaemon --immediate-init --driver=default --device=/dev/$1 --output=/tmp/lircd.sock \
-		--pidfile=/tmp/lircd.pid --logfile=/tmp/lircd.log /tmp/imon-all.conf \
-		> /tmp/lircd.out 2>&1 &
-	LIRCD=$!
-	wait_for 10 test -S /tmp/lircd.sock
-	irw /tmp/lircd.sock > /tmp/irw.txt 2>&1 &
-	IRW=$!
-	wait_for 10 sh -c "ls -l /proc/$LIRCD/fd 2>/dev/null | grep -q ' -> /dev/$1\$'"
-}
-im_lircd_stop() {
-	kill $IRW $LIRCD 2>/dev/null
-	wait $IRW $LIRCD 2>/dev/null
-}
-im_irw() {
-	wait_for 5 grep -q "$1" /tmp/irw.txt && return 0
-	echo "irw: $(tr '\n' '|' < /tmp/irw.txt) lircd: $(tail -n 5 /tmp/lircd.log /tmp/lircd.out 2>/dev/null | tr '\n' '|')"
-	return 1
+	lircd_start "$1" /tmp/imon-all.conf
 }
 echo 1 > /sys/class/lirc_core/$PL/legacy_lirccode
 ir-ctl -d /dev/$PL -f > /tmp/features.txt 2>&1
@@ -328,7 +310,7 @@ check "imon pad: legacy_lirccode: ir-ctl -f sees a LIRCCODE receiver" \
 im_lircd "$PL"
 sh /tmp/im2-pad.sh
 check "imon pad: lircd (LIRCCODE, lircd.conf.imon-pad) names the PAD button: irw" \
-	im_irw ' KEY_VOLUMEUP iMON-PAD$'
+	irw_has ' KEY_VOLUMEUP iMON-PAD$'
 
 # Protocol switching: the packet the device gets, the protocols file, the
 # MCE codes decoded after it.
@@ -339,10 +321,10 @@ check "imon pad: protocols then lists imon and [rc-6-mce]" im_protos $PP 'imon [
 sh /tmp/im2-mce.sh
 sh /tmp/im2-mcet.sh
 check "imon pad: lircd (lircd.conf.imon-mceusb) names the MCE button: irw" \
-	im_irw ' Vol_Up MCE_via_iMON_ffdc$'
+	irw_has ' Vol_Up MCE_via_iMON_ffdc$'
 check "imon pad: lircd sees the toggled MCE press as a new press" \
 	wait_for 5 sh -c "[ \$(grep -c ' 00 Vol_Up MCE_via_iMON_ffdc\$' /tmp/irw.txt) = 2 ]"
-im_lircd_stop
+lircd_stop
 echo 0 > /sys/class/lirc_core/$PL/legacy_lirccode
 evtest_around "$PEV" sh /tmp/im2-mce.sh
 check "imon pad: evtest: an MCE code is MSC_SCAN 800ff410, KEY_VOLUMEUP" \
@@ -623,8 +605,8 @@ echo 1 > /sys/class/lirc_core/$LL/legacy_lirccode
 im_lircd "$LL"
 sh /tmp/im2-mce.sh
 check "imon lcd: lircd (LIRCCODE, lircd.conf.imon-mceusb) names the MCE button: irw" \
-	im_irw ' Vol_Up MCE_via_iMON_ffdc$'
-im_lircd_stop
+	irw_has ' Vol_Up MCE_via_iMON_ffdc$'
+lircd_stop
 echo 0 > /sys/class/lirc_core/$LL/legacy_lirccode
 echo imon > $LP
 check "imon lcd: writing imon sends 00 .. 86 as a control transfer" \

@@ -34,13 +34,9 @@ d_has_node() {
 d_gone() {
 	! test -e $ID/$1-1:1.0
 }
-# d_hex TEXT: TEXT padded with spaces to 32 bytes, as hex "xx xx ...".
-d_hex() {
-	printf '%-32s' "$1" | od -An -v -tx1 | tr -s ' \n' '  ' | sed 's/^ //;s/ $//'
-}
 # d_lcdd_rows ROW1 ROW2: the frame of two rows (16 characters each), hex.
 d_lcdd_rows() {
-	d_hex "$(printf '%-16s%s' "$1" "$2")"
+	lcd_hex "$(printf '%-16s%s' "$1" "$2")"
 }
 # d_vfd FILE: each complete VFD frame the unit received (OUT packets with
 # sequence bytes 00 02 04 06 08 in a row), one line each: its 35 bytes,
@@ -133,10 +129,6 @@ d_busy() {
 d_write() {
 	D_RES=$(lcdtest write -x "$1" "$2" 2>&1)
 }
-# d_ms: a monotonic clock in milliseconds.
-d_ms() {
-	awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime
-}
 
 # d_load_imon [PARAM...]: lirc_imon (and lirc_core, with its debug
 # messages on: the resume checks read them).
@@ -182,9 +174,9 @@ lcdtest ioctl $V "display vfd"
 # Glyphs, icons and control bytes go out as they are, five packets of 7
 # bytes with sequence bytes 0..8, 0xFF filling bytes 32-34, then the sixth.
 RAW="00 01 07 10 11 16 9d a0 1b 0a 0d ff 41 42 43 44 45 46 47 48 49 4a 4b 4c 4d 4e 4f 50 51 52 53 54"
-t0=$(d_ms)
+t0=$(ms_now)
 d_write $V "$RAW"
-t1=$(d_ms)
+t1=$(ms_now)
 check "display vfd: a write of 32 raw bytes returns 32" test "$D_RES" = "wrote 32"
 check "display vfd: the unit receives them unchanged, 0xFF fill and the sixth packet" \
 	wait_for 5 d_vfd_last /tmp/im1.out "$RAW ff ff ff +6"
@@ -192,20 +184,20 @@ check "display vfd: the six packets are paced (5 ms after each: $((t1 - t0)) ms)
 	test $((t1 - t0)) -ge 30
 d_write $V "41"
 check "display vfd: one byte shows with 31 spaces" \
-	wait_for 5 d_vfd_last /tmp/im1.out "$(d_hex A) ff ff ff +6"
+	wait_for 5 d_vfd_last /tmp/im1.out "$(lcd_hex A) ff ff ff +6"
 echo "Hello" > $DC/$N/message
 check "display vfd: message shows text" \
-	wait_for 5 d_vfd_last /tmp/im1.out "$(d_hex Hello) ff ff ff +6"
+	wait_for 5 d_vfd_last /tmp/im1.out "$(lcd_hex Hello) ff ff ff +6"
 check "display vfd: message reads back what is shown" \
 	sh -c "[ \"\$(cat $DC/$N/message)\" = \"\$(printf 'Hello           \n                ')\" ]"
 printf 'Top\nBottom\n' > $DC/$N/message
 check "display vfd: a newline in message starts row 2" \
-	wait_for 5 d_vfd_last /tmp/im1.out "$(d_hex 'Top             Bottom') ff ff ff +6"
+	wait_for 5 d_vfd_last /tmp/im1.out "$(lcd_hex 'Top             Bottom') ff ff ff +6"
 check "display vfd: 33 characters in message are EINVAL" \
 	sh -c "! printf '0123456789abcdef0123456789abcdefX' > $DC/$N/message"
 echo 1 > $DC/$N/clear
 check "display vfd: clear blanks it" \
-	wait_for 5 d_vfd_last /tmp/im1.out "$(d_hex '') ff ff ff +6"
+	wait_for 5 d_vfd_last /tmp/im1.out "$(lcd_hex '') ff ff ff +6"
 
 # imon_clock: "yy mm dd dow HH MM SS" (Linux 6.1), here 2026-12-05, a
 # Saturday (6), 23:58:07: yy mm-1 dd dow HH MM SS 40, then 00 00 01 .. 42.
@@ -239,14 +231,14 @@ if lcdd_start $LCDD_CONF; then
 	check "display vfd: a client shows two rows over LCDd's protocol" \
 		lcd_show "lirc_core VFD" "LCDd imon ok"
 	check "display vfd: the unit receives LCDd's frame byte for byte, with the sixth packet and 0xFF fill" \
-		wait_for 10 d_vfd_last /tmp/im1.out "$(d_hex 'lirc_core VFD   LCDd imon ok') ff ff ff +6"
+		wait_for 10 d_vfd_last /tmp/im1.out "$(lcd_hex 'lirc_core VFD   LCDd imon ok') ff ff ff +6"
 	# A USB reset: the driver sends the kept frame again; LCDd goes on.
 	lines=$(wc -l < /tmp/im1.out)
 	lirctest usbreset /sys/bus/usb/devices/1-1 "display vfd: USBDEVFS_RESET with LCDd running"
 	check "display vfd: LCDd is still running after the reset" kill -0 "$LCDDPID"
 	lcd_show "after reset" "still here"
 	check "display vfd: the new frame arrives" \
-		wait_for 10 d_vfd_last /tmp/im1.out "$(d_hex 'after reset     still here') ff ff ff +6"
+		wait_for 10 d_vfd_last /tmp/im1.out "$(lcd_hex 'after reset     still here') ff ff ff +6"
 	lcd_hide
 	echo "INFO display vfd: LCDd printed: $(d_lcdd_said)"
 	# Unplugged under LCDd: LCDd keeps running, its writes fail, it stops
@@ -284,9 +276,9 @@ lcdtest write $V "blocked write" > /tmp/w.out 2>&1 &
 wp=$!
 sleep 0.2
 im_unplug 1
-t0=$(d_ms)
+t0=$(ms_now)
 wait_exit $wp 10
-t1=$(d_ms)
+t1=$(ms_now)
 check "display unplug: a write in progress ends within 5 s of the unplug ($((t1 - t0)) ms: $(cat /tmp/w.out))" \
 	test $((t1 - t0)) -lt 5000
 check "display unplug: the unit is gone after a write in progress" wait_for 10 d_gone 1
@@ -343,18 +335,18 @@ im_cmd 1 outunhalt
 d_write $V "53 54 41 4c 4c"
 check "display stall: after a halt the next write succeeds" test "$D_RES" = "wrote 5"
 check "display stall: and the unit shows it" \
-	wait_for 5 d_vfd_last /tmp/im1.out "$(d_hex STALL) ff ff ff +6"
+	wait_for 5 d_vfd_last /tmp/im1.out "$(lcd_hex STALL) ff ff ff +6"
 im_cmd 1 outblock
-t0=$(d_ms)
+t0=$(ms_now)
 d_write $V "42 4c 4f 43 4b"
-t1=$(d_ms)
+t1=$(ms_now)
 check "display stall: an OUT transfer that never completes: ETIMEDOUT ($D_RES)" \
 	test "$D_RES" = "error ETIMEDOUT"
 check "display stall: ... within 3 s ($((t1 - t0)) ms)" test $((t1 - t0)) -lt 3000
 im_cmd 1 outunblock
 d_write $V "4f 4b"
 check "display stall: once it takes packets again a write succeeds" test "$D_RES" = "wrote 2"
-check "display stall: and shows" wait_for 5 d_vfd_last /tmp/im1.out "$(d_hex OK) ff ff ff +6"
+check "display stall: and shows" wait_for 5 d_vfd_last /tmp/im1.out "$(lcd_hex OK) ff ff ff +6"
 
 # ---- two displays at once: the VFD and the 0038 LCD ----
 d_time "two displays"
@@ -373,7 +365,7 @@ check "display two: a packet to lcd1 reaches the LCD unchanged (control transfer
 	wait_for 5 d_lcd_has /tmp/im2.out '11 22 33 44 55 66 77 25'
 d_write $V "54 57 4f"
 check "display two: text to the VFD reaches the VFD" \
-	wait_for 5 d_vfd_last /tmp/im1.out "$(d_hex TWO) ff ff ff +6"
+	wait_for 5 d_vfd_last /tmp/im1.out "$(lcd_hex TWO) ff ff ff +6"
 check "display two: nothing crossed over" \
 	sh -c "! grep -q '11 22 33 44 55 66 77 25' /tmp/im1.out && ! grep -q '54 57 4f' /tmp/im2.out"
 echo 24 > $DC/$N2/contrast
@@ -481,16 +473,16 @@ d_suspend_case() {	# LABEL QUIRK
 	fi
 	n=$(d_node 1) U=/sys/bus/usb/devices/1-1
 	echo "Kept frame" > $DC/$n/message
-	wait_for 5 d_vfd_last /tmp/im1.out "$(d_hex 'Kept frame') ff ff ff +6"
+	wait_for 5 d_vfd_last /tmp/im1.out "$(lcd_hex 'Kept frame') ff ff ff +6"
 	d_inhibit "$(im_lirc 1)" 1
 	echo 0 > $U/power/autosuspend_delay_ms
 	echo auto > $U/power/control
 	check "display $lab: the idle unit autosuspends" \
 		wait_for 5 grep -qx suspended $U/power/runtime_status
-	c=$(d_vfd_count /tmp/im1.out "$(d_hex 'Kept frame') ff ff ff +6")
+	c=$(d_vfd_count /tmp/im1.out "$(lcd_hex 'Kept frame') ff ff ff +6")
 	echo on > $U/power/control
 	check "display $lab: on resume the kept frame is sent again, without a write" \
-		wait_for 5 d_vfd_more /tmp/im1.out "$(d_hex 'Kept frame') ff ff ff +6" "$c"
+		wait_for 5 d_vfd_more /tmp/im1.out "$(lcd_hex 'Kept frame') ff ff ff +6" "$c"
 	[ -n "$2" ] && check "display $lab: the resume was a reset-resume" \
 		im_log_has d-$lab '1-1:1.0: reset-resume'
 	# LCDd writing every frame while the unit suspends between them.

@@ -39,10 +39,6 @@ s_no_display() {
 s_gone() {
 	! test -e $ID/$1-1:1.0
 }
-# s_hex TEXT: TEXT padded with spaces to 32 bytes, as hex "xx xx ...".
-s_hex() {
-	printf '%-32s' "$1" | od -An -v -tx1 | tr -s ' \n' '  ' | sed 's/^ //;s/ $//'
-}
 # s_frame CC HEX: the nine packets showing the 32 bytes HEX at contrast
 # byte CC, as one line: 07 CC, 09 01, 0b 01, bytes 0-7, 8-15, 09 01,
 # 0b 02, bytes 16-23, 24-31 (packets of 8 bytes, zero-filled).
@@ -58,7 +54,7 @@ s_frame() {
 }
 # s_text CC TEXT: s_frame for a text.
 s_text() {
-	s_frame "$1" "$(s_hex "$2")"
+	s_frame "$1" "$(lcd_hex "$2")"
 }
 # s_frames FILE: each complete frame the unit received (nine OUT packets
 # of 8 bytes: 07 first, the set-up packets in their places), one per line.
@@ -98,9 +94,6 @@ s_lines() {
 # s_write DEV HEX: one write() of these bytes; its result in $S_RES.
 s_write() {
 	S_RES=$(lcdtest write -x "$1" "$2" 2>&1)
-}
-s_ms() {
-	awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime
 }
 # s_press N FILE CMDS: a script FILE that sends usbemu commands CMDS
 # (';'-separated) to unit N, for lirctest's COMMAND.
@@ -169,48 +162,28 @@ check "sasem: a repeat after a malformed packet is dropped (1 MSC_SCAN)" \
 	sh -c "[ \$(grep -c 'MSC_SCAN), value' /tmp/evtest.txt) = 1 ]"
 
 # ---- LIRCCODE: Debian's lircd with lircd.conf.sasem, irw ----
-s_lircd() {
-	rm -f /tmp/lircd.sock /tmp/irw.txt
-	lircd --nodaemon --immediate-init --driver=default --device=/dev/$1 --output=/tmp/lircd.sock \
-		--pidfile=/tmp/lircd.pid --logfile=/tmp/lircd.log $SASEMCONF \
-		> /tmp/lircd.out 2>&1 &
-	LIRCD=$!
-	wait_for 10 test -S /tmp/lircd.sock
-	irw /tmp/lircd.sock > /tmp/irw.txt 2>&1 &
-	IRW=$!
-	wait_for 10 sh -c "ls -l /proc/$LIRCD/fd 2>/dev/null | grep -q ' -> /dev/$1\$'"
-}
-s_lircd_stop() {
-	kill $IRW $LIRCD 2>/dev/null
-	wait $IRW $LIRCD 2>/dev/null
-}
-s_irw() {
-	wait_for 5 grep -q "$1" /tmp/irw.txt && return 0
-	echo "irw: $(tr '\n' '|' < /tmp/irw.txt) lircd: $(tail -n 5 /tmp/lircd.log /tmp/lircd.out 2>/dev/null | tr '\n' '|')"
-	return 1
-}
 check "sasem: legacy_lirccode off by default: SCANCODE, no LIRCCODE" \
 	sh -c "grep -qx 0 /sys/class/lirc_core/$SL/legacy_lirccode"
 echo 1 > /sys/class/lirc_core/$SL/legacy_lirccode
 ir-ctl -d /dev/$SL -f > /tmp/features.txt 2>&1
 check "sasem: legacy_lirccode: ir-ctl -f sees a LIRCCODE receiver" \
 	grep -q 'receive using device dependent LIRCCODE' /tmp/features.txt
-s_lircd "$SL"
+lircd_start "$SL" $SASEMCONF
 sh /tmp/s1-key1.sh
 check "sasem: lircd (LIRCCODE, lircd.conf.sasem) names KEY_1: irw" \
-	s_irw '^0c807f08f7000000 00 KEY_1 lirc_sasem$'
+	irw_has '^0c807f08f7000000 00 KEY_1 lirc_sasem$'
 sh /tmp/s1-power.sh
-check "sasem: lircd names KEY_POWER: irw" s_irw ' 00 KEY_POWER lirc_sasem$'
+check "sasem: lircd names KEY_POWER: irw" irw_has ' 00 KEY_POWER lirc_sasem$'
 sh /tmp/s1-rep100.sh
 check "sasem: lircd names KEY_VOLUMEUP and counts its repeat: irw" \
-	s_irw ' 01 KEY_VOLUMEUP lirc_sasem$'
+	irw_has ' 01 KEY_VOLUMEUP lirc_sasem$'
 sleep 0.5
 sh /tmp/s1-rep400.sh
 sleep 1
 check "sasem: the late repeat is no repeat for lircd" \
 	sh -c "[ \$(grep -c ' 01 KEY_VOLUMEUP lirc_sasem\$' /tmp/irw.txt) = 1 ]"
 echo "INFO sasem: irw printed: $(tr '\n' '|' < /tmp/irw.txt)"
-s_lircd_stop
+lircd_stop
 echo 0 > /sys/class/lirc_core/$SL/legacy_lirccode
 s_time "receiver done"
 
@@ -304,7 +277,7 @@ for bad in -1 1001 4294967295; do
 done
 check "sasem contrast: after the refused values it is still 250, nothing was sent" \
 	sh -c "grep -qx 250 $DC/$N/contrast && [ \$(wc -l < /tmp/im1.out) = $L0 ]"
-s_write $V "$(s_hex 'Next frame' | cut -c1-29)"
+s_write $V "$(lcd_hex 'Next frame' | cut -c1-29)"
 check "sasem contrast: the next frame carries the contrast (250: 0x2b)" \
 	wait_for 5 s_last /tmp/im1.out "$(s_text 2b 'Next frame')"
 echo 1000 > $DC/$N/contrast
@@ -366,7 +339,7 @@ N=$(s_node 1)
 V=/dev/$N
 SL=$(im_lirc 1)
 SEV=$(evdev_of "$SL")
-s_write $V "$(s_hex 'Replugged' | cut -c1-26)"
+s_write $V "$(lcd_hex 'Replugged' | cut -c1-26)"
 check "sasem: after replug the display works" \
 	wait_for 5 s_last /tmp/im1.out "$(s_text 28 'Replugged')"
 run_lirctest codes /dev/$SL "$SEV" $P_NEC 0x8008 $KEY_1 sh /tmp/s1-key1.sh
@@ -384,9 +357,9 @@ lcdtest write $V "blocked frame" > /tmp/w.out 2>&1 &
 wp=$!
 sleep 0.3
 im_unplug 1
-t0=$(s_ms)
+t0=$(ms_now)
 wait_exit $wp 10
-t1=$(s_ms)
+t1=$(ms_now)
 check "sasem unplug: a frame in progress ends within 5 s of the unplug ($((t1 - t0)) ms: $(cat /tmp/w.out))" \
 	test $((t1 - t0)) -lt 5000
 check "sasem unplug: the unit is gone after a frame in progress" wait_for 10 s_gone 1
@@ -395,16 +368,16 @@ wait_for 15 s_has_node 1
 N=$(s_node 1)
 V=/dev/$N
 im_cmd 1 outhalt
-s_write $V "$(s_hex STALL | cut -c1-14)"
+s_write $V "$(lcd_hex STALL | cut -c1-14)"
 echo "INFO sasem stall: the write while the OUT endpoint is halted: $S_RES"
 im_cmd 1 outunhalt
-s_write $V "$(s_hex STALL | cut -c1-14)"
+s_write $V "$(lcd_hex STALL | cut -c1-14)"
 check "sasem stall: after a halt the next write succeeds" test "$S_RES" = "wrote 5"
 check "sasem stall: and the unit shows it" wait_for 5 s_last /tmp/im1.out "$(s_text 28 STALL)"
 im_cmd 1 outblock
-t0=$(s_ms)
+t0=$(ms_now)
 s_write $V "42 4c 4f 43 4b"
-t1=$(s_ms)
+t1=$(ms_now)
 check "sasem stall: an OUT transfer that never completes: ETIMEDOUT ($S_RES)" \
 	test "$S_RES" = "error ETIMEDOUT"
 check "sasem stall: ... within 3 s ($((t1 - t0)) ms)" test $((t1 - t0)) -lt 3000
@@ -562,7 +535,7 @@ run_lirctest nocode "sasem two: unit 1 sees nothing of unit 2's press" /dev/$L1 
 run_lirctest nocode "sasem two: unit 2 sees nothing of unit 1's press" /dev/$L2 "$E2" sh /tmp/s1-key1.sh
 run_lirctest codes /dev/$L1 "$E1" $P_NEC 0x8008 $KEY_1 sh /tmp/s1-key1.sh
 L1N=$(s_lines /tmp/im1.out)
-s_write /dev/$N2 "$(s_hex 'Unit two' | cut -c1-23)"
+s_write /dev/$N2 "$(lcd_hex 'Unit two' | cut -c1-23)"
 check "sasem two: unit 2's display shows its frame" \
 	wait_for 5 s_last /tmp/im2.out "$(s_text 28 'Unit two')"
 echo 10 > $DC/$N2/contrast

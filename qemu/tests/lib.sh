@@ -270,6 +270,44 @@ capture_irctl() {
 	grep -E '^(pulse|space) ' /tmp/irctl.raw > "$3"
 }
 
+# --- lircd and irw (Debian's lirc) -------------------------------------------
+# lircd_start LIRCDEV CONF: lircd (default driver) on /dev/LIRCDEV with
+# CONF, irw on its socket (output in /tmp/irw.txt); waits (at most 10 s)
+# until lircd has the device open. lircd_stop ends both.
+lircd_start() {
+	rm -f /tmp/lircd.sock /tmp/irw.txt
+	lircd --nodaemon --immediate-init --driver=default --device=/dev/$1 --output=/tmp/lircd.sock \
+		--pidfile=/tmp/lircd.pid --logfile=/tmp/lircd.log "$2" \
+		> /tmp/lircd.out 2>&1 &
+	LIRCD=$!
+	wait_for 10 test -S /tmp/lircd.sock
+	irw /tmp/lircd.sock > /tmp/irw.txt 2>&1 &
+	IRW=$!
+	wait_for 10 sh -c "ls -l /proc/$LIRCD/fd 2>/dev/null | grep -q ' -> /dev/$1\$'"
+}
+lircd_stop() {
+	kill $IRW $LIRCD 2>/dev/null
+	wait $IRW $LIRCD 2>/dev/null
+}
+# irw_has PATTERN: irw prints a line matching PATTERN within 5 s; else
+# says what irw and lircd printed.
+irw_has() {
+	wait_for 5 grep -q "$1" /tmp/irw.txt && return 0
+	echo "irw: $(tr '\n' '|' < /tmp/irw.txt) lircd: $(tail -n 5 /tmp/lircd.log /tmp/lircd.out 2>/dev/null | tr '\n' '|')"
+	return 1
+}
+
+# --- text displays ----------------------------------------------------------
+# lcd_hex TEXT: TEXT padded with spaces to 32 bytes (a 16x2 frame), as hex
+# "xx xx ...".
+lcd_hex() {
+	printf '%-32s' "$1" | od -An -v -tx1 | tr -s ' \n' '  ' | sed 's/^ //;s/ $//'
+}
+# ms_now: a monotonic clock in milliseconds.
+ms_now() {
+	awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime
+}
+
 # --- LCDd (Debian's lcdproc) -------------------------------------------------
 LCDD_PORT=${LCDD_PORT:-13666}
 

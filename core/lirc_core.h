@@ -22,6 +22,9 @@
 
 struct lirc_device;
 
+/* The longest key-up time (a repeat window) a device may have. */
+#define LIRC_KEYUP_MAX_MS	10000U
+
 /**
  * enum lirc_rx_type - what a receiver delivers
  * @LIRC_RX_RAW: pulses and spaces (lirc_rx_raw()); the core's decoders
@@ -147,7 +150,10 @@ struct lirc_device_ops {
  *	the ones a raw receiver decodes by default.
  * @input_id: bus and ids of the input device
  * @keyup_ms: a key is released this long after its last press or repeat;
- *	0 means 200 ms
+ *	0 means 200 ms; at most LIRC_KEYUP_MAX_MS. lirc_set_keyup_ms()
+ *	changes it later
+ * @pointer: the input device is a pointer too: REL_X, REL_Y, BTN_LEFT,
+ *	BTN_RIGHT and BTN_MIDDLE, see lirc_rx_pointer() and lirc_rx_button()
  * @lirccode_bits: length of a LIRCCODE code, 1..64, if @ops->lirccode is set
  * @allowed_protocols: a decoded receiver with @ops->change_protocol: the
  *	protocols it can be switched between, BIT_ULL(enum rc_proto) each;
@@ -167,6 +173,7 @@ struct lirc_device_desc {
 	const struct lirc_keymap *keymap;
 	struct input_id input_id;
 	unsigned int keyup_ms;
+	bool pointer;
 	unsigned int lirccode_bits;
 	u64 allowed_protocols;
 	u64 protocols;
@@ -184,5 +191,12 @@ void lirc_rx_raw(struct lirc_device *ld, enum lirc_raw_type type, u32 us);
 void lirc_rx_scancode(struct lirc_device *ld, u32 proto, u64 scancode,
 		      bool toggle);
 void lirc_rx_repeat(struct lirc_device *ld);
+void lirc_rx_scancode_lirccode(struct lirc_device *ld, u32 proto,
+			       u64 scancode, bool toggle, const u8 *lirccode);
+void lirc_rx_lirccode(struct lirc_device *ld, const u8 *lirccode);
+void lirc_rx_keyup(struct lirc_device *ld);
+void lirc_rx_pointer(struct lirc_device *ld, int dx, int dy);
+void lirc_rx_button(struct lirc_device *ld, unsigned int button, bool down);
+void lirc_set_keyup_ms(struct lirc_device *ld, unsigned int ms);
 
 #endif /* _LIRC_CORE_H */

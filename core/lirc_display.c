@@ -255,13 +255,15 @@ static int lirc_display_show_again(struct lirc_display *disp)
 
 /*
  * Set the contrast; a display whose contrast travels with its frames shows
- * the last one again, and an error in doing so is returned, the new
- * contrast being set all the same (it goes out with the next frame).
- * Caller holds @disp->lock.
+ * the last one again. On any error the contrast stays what it was (a
+ * frame cut short by the error is replaced by the next one). Caller holds
+ * @disp->lock.
  */
 static int lirc_display_do_contrast(struct lirc_display *disp,
 				    unsigned int contrast)
 {
+	unsigned int old = disp->contrast;
+	bool old_set = disp->contrast_set;
 	int err;
 
 	if (contrast > disp->desc.max_contrast) {
@@ -274,8 +276,13 @@ static int lirc_display_do_contrast(struct lirc_display *disp,
 		return err;
 	WRITE_ONCE(disp->contrast, contrast);
 	WRITE_ONCE(disp->contrast_set, true);
-	if (disp->desc.kind == LIRC_DISPLAY_TEXT && disp->desc.contrast_in_frame)
-		err = lirc_display_show_again(disp);
+	if (!disp->desc.contrast_in_frame)
+		return 0;
+	err = lirc_display_show_again(disp);
+	if (err) {
+		WRITE_ONCE(disp->contrast, old);
+		WRITE_ONCE(disp->contrast_set, old_set);
+	}
 	return err;
 }
 

@@ -89,7 +89,8 @@ struct lirc_display_ops {
  * @packet_size: packet kind: bytes per packet, 1..LIRC_DISPLAY_MAX_PACKET
  * @slots: packet kind: packets kept for lirc_display_restore(), at most
  *	LIRC_DISPLAY_MAX_SLOTS, with @ops->slot
- * @max_contrast: highest contrast, with @ops->set_contrast; 0: none
+ * @max_contrast: highest contrast, with @ops->set_contrast or
+ *	@contrast_in_frame; 0: none
  * @contrast: the contrast the display starts with
  * @contrast_in_frame: text kind: the contrast travels with every frame:
  *	@ops->show reads it with lirc_display_contrast() (@ops->set_contrast

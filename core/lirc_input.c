@@ -274,6 +274,7 @@ void lirc_input_init(struct lirc_device *ld)
 {
 	spin_lock_init(&ld->keymap_lock);
 	timer_setup(&ld->keyup_timer, lirc_keyup_timer, 0);
+	ld->keyup_ms = clamp(ld->desc.keyup_ms ?: 200, 1U, LIRC_KEYUP_MAX_MS);
 }
 
 /**
@@ -284,7 +285,63 @@ void lirc_input_init(struct lirc_device *ld)
  */
 unsigned int lirc_keyup_ms(struct lirc_device *ld)
 {
-	return ld->desc.keyup_ms ?: 200;
+	return READ_ONCE(ld->keyup_ms);
+}
+
+/**
+ * lirc_set_keyup_ms() - change how long a key stays down without a repeat
+ * @ld: the device
+ * @ms: the new key-up time, 1..LIRC_KEYUP_MAX_MS (others are clamped)
+ *
+ * For a per-device setting of the driver (a repeat window): a code equal
+ * to the last one within this time is its repeat. Any context.
+ */
+void lirc_set_keyup_ms(struct lirc_device *ld, unsigned int ms)
+{
+	WRITE_ONCE(ld->keyup_ms, clamp(ms, 1U, LIRC_KEYUP_MAX_MS));
+}
+EXPORT_SYMBOL_GPL(lirc_set_keyup_ms);
+
+/**
+ * lirc_input_keyup() - release the key that is down, now
+ * @ld: the device; caller holds @rx_lock
+ */
+void lirc_input_keyup(struct lirc_device *ld)
+{
+	lockdep_assert_held(&ld->rx_lock);
+	lirc_key_release(ld);
+}
+
+/**
+ * lirc_input_pointer() - REL_X and REL_Y of a pointer device
+ * @ld: the device; caller holds @rx_lock
+ * @dx: REL_X
+ * @dy: REL_Y
+ */
+void lirc_input_pointer(struct lirc_device *ld, int dx, int dy)
+{
+	lockdep_assert_held(&ld->rx_lock);
+	if (!ld->input_live || !ld->desc.pointer || (!dx && !dy))
+		return;
+	input_report_rel(ld->input, REL_X, dx);
+	input_report_rel(ld->input, REL_Y, dy);
+	input_sync(ld->input);
+}
+
+/**
+ * lirc_input_button() - a button of a pointer device
+ * @ld: the device; caller holds @rx_lock
+ * @button: BTN_LEFT, BTN_RIGHT or BTN_MIDDLE
+ * @down: pressed
+ */
+void lirc_input_button(struct lirc_device *ld, unsigned int button, bool down)
+{
+	lockdep_assert_held(&ld->rx_lock);
+	if (!ld->input_live || !ld->desc.pointer ||
+	    (button != BTN_LEFT && button != BTN_RIGHT && button != BTN_MIDDLE))
+		return;
+	input_report_key(ld->input, button, down);
+	input_sync(ld->input);
 }
 
 /**
@@ -404,6 +461,13 @@ int lirc_input_register(struct lirc_device *ld)
 	for (i = 0; i < ld->km_size; i++)
 		__set_bit(ld->km[i].keycode, in->keybit);
 	__clear_bit(KEY_RESERVED, in->keybit);
+	if (ld->desc.pointer) {
+		input_set_capability(in, EV_REL, REL_X);
+		input_set_capability(in, EV_REL, REL_Y);
+		input_set_capability(in, EV_KEY, BTN_LEFT);
+		input_set_capability(in, EV_KEY, BTN_RIGHT);
+		input_set_capability(in, EV_KEY, BTN_MIDDLE);
+	}
 	/* Mainline's defaults, which users and clients rely on. */
 	input_enable_softrepeat(in, 500, 125);
 

@@ -88,6 +88,8 @@
  * @key_down: a key is down: @down_keycode
  * @down_keycode: the key that is down
  * @keyup_timer: releases the key that is down
+ * @keyup_ms: the key-up time, see lirc_set_keyup_ms(); written with
+ *	WRITE_ONCE(), read with READ_ONCE(), no lock
  * @keymap_lock: spinlock; protects @km and @km_size. Order:
  *	@rx_lock -> input event_lock -> @keymap_lock
  * @km: the keymap, sorted by scancode then protocol; room for
@@ -126,6 +128,7 @@ struct lirc_device {
 	bool key_down;
 	u32 down_keycode;
 	struct timer_list keyup_timer;
+	unsigned int keyup_ms;
 
 	spinlock_t keymap_lock;		/* see @keymap_lock above */
 	struct lirc_keymap_entry *km;
@@ -254,6 +257,9 @@ int lirc_keymap_get(struct lirc_device *ld, struct input_keymap_entry *ke);
 int lirc_keymap_set(struct lirc_device *ld, const struct input_keymap_entry *ke,
 		    unsigned int *old_keycode, unsigned long *keybit);
 unsigned int lirc_keyup_ms(struct lirc_device *ld);
+void lirc_input_keyup(struct lirc_device *ld);
+void lirc_input_pointer(struct lirc_device *ld, int dx, int dy);
+void lirc_input_button(struct lirc_device *ld, unsigned int button, bool down);
 void lirc_input_code(struct lirc_device *ld, u64 scancode, u32 keycode,
 		     bool repeat);
 int lirc_input_register(struct lirc_device *ld);

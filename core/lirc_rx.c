@@ -51,11 +51,13 @@ static void lirc_deliver_mode2(struct lirc_device *ld, u32 sample)
 
 /*
  * One code, from the hardware or a decoder: a struct lirc_scancode for
- * SCANCODE readers, LIRCCODE bytes where the driver has a layout, and key
- * events. A code equal to the last one (toggle included) within the key-up
- * time is a repeat; so is a protocol's repeat code.
+ * SCANCODE readers, LIRCCODE bytes where the driver has a layout (@lc, or
+ * with @hook what ops.lirccode makes of the code), and key events. A code
+ * equal to the last one (toggle included) within the key-up time is a
+ * repeat; so is a protocol's repeat code.
  */
-static void lirc_code_event(struct lirc_device *ld, const struct lirc_code *in)
+static void lirc_code_event(struct lirc_device *ld, const struct lirc_code *in,
+			    const u8 *lc, bool hook)
 {
 	ktime_t now = ktime_get();
 	struct lirc_code code = *in;
@@ -89,12 +91,14 @@ static void lirc_code_event(struct lirc_device *ld, const struct lirc_code *in)
 	sc.scancode = code.scancode;
 	lirc_deliver(ld, LIRC_MODE_SCANCODE, &sc);
 
-	if (ld->ops.lirccode) {
+	if (ld->ops.lirccode && hook) {
 		u8 bytes[8] = { };
 
 		ld->ops.lirccode(ld, code.proto, code.scancode, code.toggle,
 				 bytes);
 		lirc_deliver(ld, LIRC_MODE_LIRCCODE, bytes);
+	} else if (ld->ops.lirccode && lc) {
+		lirc_deliver(ld, LIRC_MODE_LIRCCODE, lc);
 	}
 	lirc_input_code(ld, code.scancode, keycode, repeat);
 }
@@ -113,7 +117,7 @@ static void lirc_decode(struct lirc_device *ld, bool pulse, u32 us)
 			continue;
 		if (f->feed(ld->dec[i], pulse, us, &code) &&
 		    (code.repeat || (protos & BIT_ULL(code.proto))))
-			lirc_code_event(ld, &code);
+			lirc_code_event(ld, &code, NULL, true);
 	}
 }
 
@@ -316,6 +320,29 @@ out:
 }
 EXPORT_SYMBOL_GPL(lirc_rx_raw);
 
+/* A code from the hardware, see lirc_rx_scancode_lirccode(). */
+static void lirc_rx_hw_code(struct lirc_device *ld, u32 proto, u64 scancode,
+			    bool toggle, const u8 *lc, bool hook)
+{
+	struct lirc_code code = {
+		.proto = proto,
+		.scancode = scancode,
+		.toggle = toggle,
+	};
+	unsigned long flags;
+
+	/* enum rc_proto values index 64-bit protocol masks. */
+	if (proto >= 64) {
+		dev_warn_ratelimited(&ld->dev, "code of unknown protocol %u dropped\n",
+				     proto);
+		return;
+	}
+	spin_lock_irqsave(&ld->rx_lock, flags);
+	if (ld->rx_live && ld->desc.rx_type != LIRC_TX_ONLY)
+		lirc_code_event(ld, &code, lc, hook);
+	spin_unlock_irqrestore(&ld->rx_lock, flags);
+}
+
 /**
  * lirc_rx_scancode() - report a code the hardware decoded
  * @ld: the device
@@ -333,25 +360,113 @@ EXPORT_SYMBOL_GPL(lirc_rx_raw);
 void lirc_rx_scancode(struct lirc_device *ld, u32 proto, u64 scancode,
 		      bool toggle)
 {
-	struct lirc_code code = {
-		.proto = proto,
-		.scancode = scancode,
-		.toggle = toggle,
-	};
-	unsigned long flags;
-
-	/* enum rc_proto values index 64-bit protocol masks. */
-	if (proto >= 64) {
-		dev_warn_ratelimited(&ld->dev, "code of unknown protocol %u dropped\n",
-				     proto);
-		return;
-	}
-	spin_lock_irqsave(&ld->rx_lock, flags);
-	if (ld->rx_live && ld->desc.rx_type != LIRC_TX_ONLY)
-		lirc_code_event(ld, &code);
-	spin_unlock_irqrestore(&ld->rx_lock, flags);
+	lirc_rx_hw_code(ld, proto, scancode, toggle, NULL, true);
 }
 EXPORT_SYMBOL_GPL(lirc_rx_scancode);
+
+/**
+ * lirc_rx_scancode_lirccode() - report a code with its own LIRCCODE bytes
+ * @ld: the device
+ * @proto: as lirc_rx_scancode()
+ * @scancode: as lirc_rx_scancode()
+ * @toggle: as lirc_rx_scancode()
+ * @lirccode: what LIRCCODE readers get for this code (lirccode_bits long,
+ *	most significant byte first, at most 8 bytes), or NULL for nothing
+ *
+ * As lirc_rx_scancode(), for hardware whose codes carry more than their
+ * scancode (a channel, a state byte) or whose LIRCCODE depends on
+ * per-device settings: @lirccode replaces what ops.lirccode would make.
+ */
+void lirc_rx_scancode_lirccode(struct lirc_device *ld, u32 proto,
+			       u64 scancode, bool toggle, const u8 *lirccode)
+{
+	lirc_rx_hw_code(ld, proto, scancode, toggle, lirccode, false);
+}
+EXPORT_SYMBOL_GPL(lirc_rx_scancode_lirccode);
+
+/**
+ * lirc_rx_lirccode() - report a code that only LIRCCODE readers get
+ * @ld: the device, with ops.lirccode (else this does nothing)
+ * @lirccode: lirccode_bits long, most significant byte first, at most 8
+ *	bytes
+ *
+ * For what the hardware reports without a scancode or key of its own,
+ * which old lircd configurations name (a mouse pad's directions, a key's
+ * release). Safe in any context; dropped outside registration, and never
+ * to be called once lirc_device_unregister() has returned.
+ */
+void lirc_rx_lirccode(struct lirc_device *ld, const u8 *lirccode)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&ld->rx_lock, flags);
+	if (ld->rx_live && ld->ops.lirccode && ld->desc.rx_type != LIRC_TX_ONLY)
+		lirc_deliver(ld, LIRC_MODE_LIRCCODE, lirccode);
+	spin_unlock_irqrestore(&ld->rx_lock, flags);
+}
+EXPORT_SYMBOL_GPL(lirc_rx_lirccode);
+
+/**
+ * lirc_rx_keyup() - the hardware says the key was released
+ * @ld: the device
+ *
+ * Releases the key that is down now, and the next code is a new press
+ * even if it is the same. For hardware that reports releases; others rely
+ * on the key-up time. Safe in any context; dropped outside registration,
+ * and never to be called once lirc_device_unregister() has returned.
+ */
+void lirc_rx_keyup(struct lirc_device *ld)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&ld->rx_lock, flags);
+	if (ld->rx_live) {
+		ld->have_last = false;
+		lirc_input_keyup(ld);
+	}
+	spin_unlock_irqrestore(&ld->rx_lock, flags);
+}
+EXPORT_SYMBOL_GPL(lirc_rx_keyup);
+
+/**
+ * lirc_rx_pointer() - a pointer movement
+ * @ld: the device, described with lirc_device_desc.pointer
+ * @dx: REL_X
+ * @dy: REL_Y
+ *
+ * Safe in any context; dropped outside registration, and never to be
+ * called once lirc_device_unregister() has returned.
+ */
+void lirc_rx_pointer(struct lirc_device *ld, int dx, int dy)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&ld->rx_lock, flags);
+	if (ld->rx_live)
+		lirc_input_pointer(ld, dx, dy);
+	spin_unlock_irqrestore(&ld->rx_lock, flags);
+}
+EXPORT_SYMBOL_GPL(lirc_rx_pointer);
+
+/**
+ * lirc_rx_button() - a pointer button pressed or released
+ * @ld: the device, described with lirc_device_desc.pointer
+ * @button: BTN_LEFT, BTN_RIGHT or BTN_MIDDLE; others are dropped
+ * @down: pressed
+ *
+ * Safe in any context; dropped outside registration, and never to be
+ * called once lirc_device_unregister() has returned.
+ */
+void lirc_rx_button(struct lirc_device *ld, unsigned int button, bool down)
+{
+	unsigned long flags;
+
+	spin_lock_irqsave(&ld->rx_lock, flags);
+	if (ld->rx_live)
+		lirc_input_button(ld, button, down);
+	spin_unlock_irqrestore(&ld->rx_lock, flags);
+}
+EXPORT_SYMBOL_GPL(lirc_rx_button);
 
 /**
  * lirc_rx_repeat() - report that the last code is being repeated
@@ -369,7 +484,7 @@ void lirc_rx_repeat(struct lirc_device *ld)
 
 	spin_lock_irqsave(&ld->rx_lock, flags);
 	if (ld->rx_live && ld->desc.rx_type != LIRC_TX_ONLY)
-		lirc_code_event(ld, &code);
+		lirc_code_event(ld, &code, NULL, true);
 	spin_unlock_irqrestore(&ld->rx_lock, flags);
 }
 EXPORT_SYMBOL_GPL(lirc_rx_repeat);

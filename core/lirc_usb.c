@@ -29,8 +29,8 @@
  * OUT and control transfers wait a bounded time (0 means
  * LIRC_USB_TIMEOUT_MS), interruptibly, and kill their URB when the wait
  * ends early. Disconnect first stops everything that could report to the
- * lirc device (the IN URB, both work items), then unregisters it, then
- * calls the driver's @unbind and frees.
+ * lirc device (the IN URB, both work items), then unregisters it and the
+ * model's display, then calls the driver's @unbind and frees.
  */
 
 #include <linux/delay.h>
@@ -111,7 +111,8 @@ EXPORT_SYMBOL_GPL(lirc_usb_model);
  *
  * Return: the display registered through the model's @display hook, from
  * the end of probe until disconnect, or NULL (none, or its registration
- * failed). For the driver's sysfs attributes and hooks; any context.
+ * failed). For the driver's sysfs attributes and hooks, which the USB
+ * core or this library serialise with disconnect; any context.
  */
 struct lirc_display *lirc_usb_display(struct lirc_usb *lu)
 {
@@ -124,9 +125,16 @@ static void lirc_usb_display_add(struct lirc_usb *lu)
 {
 	struct lirc_display_desc desc = {};
 	struct lirc_display *disp;
+	int err;
 
-	if (!lu->info->display || lu->info->display(lu, &desc))
+	if (!lu->info->display)
 		return;
+	err = lu->info->display(lu, &desc);
+	if (err) {
+		if (err != -ENODEV)
+			dev_warn(&lu->intf->dev, "no display: %d\n", err);
+		return;
+	}
 	disp = lirc_display_register(&lu->intf->dev, &desc, lu);
 	if (IS_ERR(disp)) {
 		dev_warn(&lu->intf->dev, "the display is not available: %pe\n",
@@ -176,7 +184,10 @@ static void lirc_usb_deliver(struct lirc_usb *lu, unsigned int len)
 	unsigned long flags;
 
 	spin_lock_irqsave(&p->rx_lock, flags);
-	p->info->rx(p, lu->in_buf, len);
+	if (lu->primary && p->info->companion_rx)
+		p->info->companion_rx(p, lu->in_buf, len);
+	else
+		p->info->rx(p, lu->in_buf, len);
 	spin_unlock_irqrestore(&p->rx_lock, flags);
 }
 
@@ -325,12 +336,21 @@ static void lirc_usb_release_out(struct lirc_usb *lu)
 	wake_up_all(&lu->out_wait);
 }
 
-/* Hold back OUT and control transfers; waits for the one in progress. */
+/*
+ * Hold back OUT and control transfers; waits for the transfer and the
+ * sequence (lirc_usb_send_seq()) in progress, so that what a reset or
+ * restore sends never lands within a display's frame. Held already (since
+ * pre-reset): a sequence begun since waits before its first packet.
+ */
 static void lirc_usb_hold_out(struct lirc_usb *lu)
 {
+	if (READ_ONCE(lu->out_held))
+		return;
+	mutex_lock(&lu->seq_lock);
 	mutex_lock(&lu->out_lock);
 	WRITE_ONCE(lu->out_held, true);
 	mutex_unlock(&lu->out_lock);
+	mutex_unlock(&lu->seq_lock);
 }
 
 /* Is there anything to send again after a resume? Caller holds @lu->lock. */
@@ -536,7 +556,9 @@ static void lirc_usb_lirccode(struct lirc_device *ld, u32 proto, u64 scancode,
 {
 	struct lirc_usb *lu = lirc_get_drvdata(ld);
 
-	lu->info->lirccode(lu, proto, scancode, toggle, bytes);
+	/* Without the hook the model passes its bytes with each code. */
+	if (lu->info->lirccode)
+		lu->info->lirccode(lu, proto, scancode, toggle, bytes);
 }
 
 static int lirc_usb_change_protocol(struct lirc_device *ld, u64 *protocols)
@@ -567,6 +589,19 @@ static void lirc_usb_free(struct lirc_usb *lu)
 	usb_free_coherent(lu->udev, lu->in_len, lu->in_buf, lu->in_dma);
 	usb_put_dev(lu->udev);
 	kfree(lu);
+}
+
+/*
+ * Has the device's current configuration interface @ifnum, with a usable
+ * interrupt-IN endpoint?
+ */
+static bool lirc_usb_companion_usable(struct usb_device *udev, u8 ifnum)
+{
+	struct usb_interface *c = usb_ifnum_to_if(udev, ifnum);
+	struct usb_endpoint_descriptor *ep;
+
+	return c && !usb_find_int_in_endpoint(c->cur_altsetting, &ep) &&
+	       usb_endpoint_maxp(ep);
 }
 
 /*
@@ -606,6 +641,14 @@ static int lirc_usb_check_intf(struct usb_interface *intf,
 				    (*ep)->bEndpointAddress);
 		return -ENODEV;
 	}
+	if (info->companion_needed &&
+	    alt->desc.bInterfaceNumber == info->interface &&
+	    !lirc_usb_companion_usable(udev, info->companion)) {
+		dev_err_ratelimited(&intf->dev,
+				    "refused: the model's interface %u, where its keys come from, is missing or has no usable interrupt-IN endpoint\n",
+				    info->companion);
+		return -ENODEV;
+	}
 	return 0;
 }
 
@@ -627,6 +670,7 @@ static struct lirc_usb *lirc_usb_alloc(struct usb_interface *intf,
 	lu->info = info;
 	mutex_init(&lu->lock);
 	mutex_init(&lu->out_lock);
+	mutex_init(&lu->seq_lock);
 	init_waitqueue_head(&lu->out_wait);
 	spin_lock_init(&lu->rx_lock);
 	INIT_DELAYED_WORK(&lu->recover_work, lirc_usb_recover_work);
@@ -765,9 +809,9 @@ static void lirc_usb_attach_companion(struct usb_interface *intf,
  * @info->interface (or @info->companion), and one without a usable
  * interrupt-IN endpoint (wMaxPacketSize 0 included). A companion binds
  * only next to its main interface, see lirc_usb_info. Then calls
- * @info->bind and @info->reset
- * and registers the lirc device; an error of either hook fails the probe,
- * undone in reverse order.
+ * @info->bind and @info->reset and registers the lirc device; an error of
+ * either hook fails the probe, undone in reverse order. Last, the model's
+ * display (@info->display) and @info->ready, which cannot fail it.
  *
  * Return: 0 or an errno.
  */
@@ -864,9 +908,8 @@ EXPORT_SYMBOL_GPL(lirc_usb_probe);
  * Stops the IN URB and the core's work items first, so that nothing
  * reports to the lirc device any more; then unregisters it (open files
  * stay valid and get -ENODEV) and the display, calls @info->unbind and
- * frees. No URB
- * completion, work item or hook runs after this returns. A main interface
- * releases its companion first.
+ * frees. No URB completion, work item or hook runs after this returns. A
+ * main interface releases its companion first.
  */
 void lirc_usb_disconnect(struct usb_interface *intf)
 {
@@ -1215,14 +1258,16 @@ out:
 EXPORT_SYMBOL_GPL(lirc_usb_recv);
 
 /**
- * lirc_usb_can_send() - has the receiver an interrupt-OUT endpoint
+ * lirc_usb_can_send() - can the receiver send packets of a size
  * @lu: the receiver
+ * @len: the packet size the driver needs
  *
- * Return: true when lirc_usb_send() has an endpoint to send on.
+ * Return: true when lirc_usb_send() has an interrupt-OUT endpoint to send
+ * on whose wMaxPacketSize takes @len bytes.
  */
-bool lirc_usb_can_send(struct lirc_usb *lu)
+bool lirc_usb_can_send(struct lirc_usb *lu, unsigned int len)
 {
-	return lu->out_ep;
+	return lu->out_ep && len && len <= usb_endpoint_maxp(lu->out_ep);
 }
 EXPORT_SYMBOL_GPL(lirc_usb_can_send);
 
@@ -1267,28 +1312,38 @@ EXPORT_SYMBOL_GPL(lirc_usb_awake_put);
  * @pace_us: pause after each packet, or 0
  *
  * The device is kept awake from the first packet to the last, so that a
- * frame of a display is never cut by an autosuspend. Stops at the first
- * error. Process context, as lirc_usb_send().
+ * frame of a display is never cut by an autosuspend, and a USB reset, the
+ * model's @reset and @restore and the display's restore wait until the
+ * sequence has ended (within @reset and @restore, the sequence is theirs).
+ * Stops at the first error. Process context, as lirc_usb_send().
  *
- * Return: 0 or the first error.
+ * Return: 0, -EINTR when a signal came while waiting for another
+ * sequence, or the first error.
  */
 int lirc_usb_send_seq(struct lirc_usb *lu,
 		      int (*send)(struct lirc_usb *lu, const u8 *pkt),
 		      const u8 *pkts, unsigned int count, unsigned int len,
 		      unsigned int pace_us)
 {
+	bool own = READ_ONCE(lu->reset_task) == current;
 	unsigned int i;
 	int err;
 
 	err = lirc_usb_awake_get(lu);
 	if (err)
 		return err;
+	if (!own && mutex_lock_interruptible(&lu->seq_lock)) {
+		lirc_usb_awake_put(lu);
+		return -EINTR;
+	}
 	for (i = 0; i < count && !err; i++) {
 		err = send ? send(lu, pkts + i * len) :
 			     lirc_usb_send(lu, pkts + i * len, len, 0);
 		if (!err && pace_us)
 			usleep_range(pace_us, pace_us + 1000);
 	}
+	if (!own)
+		mutex_unlock(&lu->seq_lock);
 	lirc_usb_awake_put(lu);
 	return err;
 }

@@ -29,15 +29,22 @@ struct lirc_display_desc;
  * @companion: the number of a second interface, or 0 for none: it is bound
  *	only while @interface of the same device is bound to this driver,
  *	is released when that one unbinds, and its interrupt-IN transfers
- *	go to @rx of @interface's receiver (one at a time with its own).
- *	It streams from its probe to its disconnect
+ *	go to @companion_rx (or @rx) of @interface's receiver (one at a time
+ *	with its own). It streams from its probe to its disconnect
+ * @companion_needed: the model is useless without its @companion (the
+ *	receiver's keys come from there): a device whose configuration lacks
+ *	that interface, or its interrupt-IN endpoint, is refused
  * @rx_resolution: see struct lirc_device_desc
  * @timeout: initial receive timeout, see struct lirc_device_desc
  * @min_timeout: see struct lirc_device_desc
  * @max_timeout: see struct lirc_device_desc
  * @keymap: the remote's keys, or NULL
  * @keyup_ms: see struct lirc_device_desc
- * @lirccode_bits: LIRCCODE length in bits, 1..64, with @lirccode
+ * @pointer: see struct lirc_device_desc
+ * @lirccode_bits: LIRCCODE length in bits, 1..64: readers may choose
+ *	LIRC_MODE_LIRCCODE. With @lirccode the core makes each code's bytes;
+ *	without it, @rx passes them (lirc_rx_scancode_lirccode(),
+ *	lirc_rx_lirccode())
  * @allowed_protocols: with @change_protocol, see struct lirc_device_desc
  * @protocols: with @change_protocol, the protocols @reset programs at probe
  * @priv_size: bytes of driver state, see lirc_usb_priv()
@@ -61,13 +68,15 @@ struct lirc_display_desc;
  *	meanwhile). Optional.
  * @ready: the probe succeeded (the lirc device is registered, an always-on
  *	stream runs): register what user space may use at once and that
- *	needs an initialised device, such as a display. Process context;
+ *	needs an initialised device (a display: see @display). Process context;
  *	cannot fail the probe: a driver that fails here goes on without
  *	that part. @unbind undoes it. Optional.
  * @display: the receiver's front-panel display, if it has one: fill in
  *	@desc (the ops get the struct lirc_usb from lirc_display_priv())
- *	and return 0, or return an errno for none. Called once the probe
- *	succeeded, before @ready, in process context. The core then owns
+ *	and return 0, or return an errno for none (-ENODEV quietly, others
+ *	with a warning). Called once the probe succeeded, before @ready, in
+ *	process context; it may use lirc_usb_send() (to blank the display,
+ *	which the class starts blank). The core then owns
  *	the display: it registers it (a failure only costs the display),
  *	shows its kept frame again after every resume, reset-resume and USB
  *	reset (after @reset, before @restore, see there), and unregisters it
@@ -88,6 +97,9 @@ struct lirc_display_desc;
  * @rx: decode one successful IN transfer; interrupt context, never
  *	concurrently with itself; report with lirc_rx_raw(),
  *	lirc_rx_scancode() or lirc_rx_repeat() on lirc_usb_lirc().
+ * @companion_rx: decode one successful IN transfer of the @companion
+ *	interface; as @rx, never concurrently with it. Optional: without it
+ *	@rx gets them.
  * @tx: send @count durations (pulse first and last, already checked
  *	against the ABI's limits). Its presence makes the device a
  *	transmitter. Optional.
@@ -115,12 +127,14 @@ struct lirc_usb_info {
 	enum lirc_rx_type rx_type;
 	u8 interface;
 	u8 companion;
+	bool companion_needed;
 	u32 rx_resolution;
 	u32 timeout;
 	u32 min_timeout;
 	u32 max_timeout;
 	const struct lirc_keymap *keymap;
 	unsigned int keyup_ms;
+	bool pointer;
 	unsigned int lirccode_bits;
 	u64 allowed_protocols;
 	u64 protocols;
@@ -134,6 +148,8 @@ struct lirc_usb_info {
 	int (*restore)(struct lirc_usb *lu);
 	void (*start)(struct lirc_usb *lu);
 	void (*rx)(struct lirc_usb *lu, const u8 *buf, unsigned int len);
+	void (*companion_rx)(struct lirc_usb *lu, const u8 *buf,
+			     unsigned int len);
 	int (*tx)(struct lirc_usb *lu, const u32 *durations, unsigned int count);
 	int (*set_tx_carrier)(struct lirc_usb *lu, u32 carrier);
 	int (*set_tx_duty_cycle)(struct lirc_usb *lu, u32 duty_cycle);
@@ -162,7 +178,7 @@ int lirc_usb_send(struct lirc_usb *lu, const void *data, unsigned int len,
 		  unsigned int timeout_ms);
 int lirc_usb_recv(struct lirc_usb *lu, void *data, unsigned int len,
 		  unsigned int timeout_ms);
-bool lirc_usb_can_send(struct lirc_usb *lu);
+bool lirc_usb_can_send(struct lirc_usb *lu, unsigned int len);
 int lirc_usb_awake_get(struct lirc_usb *lu);
 void lirc_usb_awake_put(struct lirc_usb *lu);
 int lirc_usb_send_seq(struct lirc_usb *lu,

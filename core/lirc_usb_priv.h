@@ -61,6 +61,10 @@
  * @reset_work: retries @info->reset and @info->restore
  * @out_lock: mutex; one OUT or control transfer at a time, and covers
  *	@out_held. Held across the transfer, never while taking @lock
+ * @seq_lock: mutex; held across a sequence of lirc_usb_send_seq() (not
+ *	by @reset_task's own), and taken by lirc_usb_hold_out() before it
+ *	holds transfers back, so no reset or restore lands within a frame.
+ *	Taken after @lock, before @out_lock
  * @out_held: a USB reset, @info->reset or @info->restore is in progress:
  *	OUT and control transfers other than @reset_task's wait (boundedly)
  *	on @out_wait.
@@ -112,6 +116,7 @@ struct lirc_usb {
 	struct delayed_work reset_work;
 
 	struct mutex out_lock;		/* see @out_lock above */
+	struct mutex seq_lock;		/* see @seq_lock above */
 	bool out_held;
 	struct task_struct *reset_task;
 	wait_queue_head_t out_wait;
@@ -223,7 +228,8 @@ static inline unsigned int lirc_usb_next_backoff(unsigned int ms)
  * @driver_name: the USB driver's name
  * @desc: filled in; its @ops points to @ops
  * @ops: filled in: @all's open and close, and each other callback of @all
- *	only if @info has the matching hook
+ *	only if @info has the matching hook (lirccode also with
+ *	@info->lirccode_bits alone)
  *
  * A pure function, so that KUnit can check that the lirc device offers
  * exactly what the model has (LIRC_GET_FEATURES is derived from it).
@@ -247,7 +253,8 @@ static inline int lirc_usb_build_desc(const struct lirc_usb_info *info,
 				     all->set_tx_duty_cycle : NULL,
 		.set_tx_mask = info->set_tx_mask ? all->set_tx_mask : NULL,
 		.set_rx_timeout = info->set_rx_timeout ? all->set_rx_timeout : NULL,
-		.lirccode = info->lirccode ? all->lirccode : NULL,
+		.lirccode = info->lirccode || info->lirccode_bits ?
+			    all->lirccode : NULL,
 		.change_protocol = info->change_protocol ?
 				   all->change_protocol : NULL,
 	};
@@ -262,6 +269,7 @@ static inline int lirc_usb_build_desc(const struct lirc_usb_info *info,
 		.max_timeout = info->max_timeout,
 		.keymap = info->keymap,
 		.keyup_ms = info->keyup_ms,
+		.pointer = info->pointer,
 		.lirccode_bits = info->lirccode_bits,
 		.allowed_protocols = info->allowed_protocols,
 		.protocols = info->protocols,

@@ -436,10 +436,11 @@ static void imon_display_probe(struct lirc_usb *lu)
 	struct imon *im = imon_of(lu);
 
 	im->display = imon_display_of(lu);
-	if (im->display != IMON_DISPLAY_NONE && !lirc_usb_can_send(lu) &&
-	    !im->model->ctrl_out) {
+	if (im->display != IMON_DISPLAY_NONE &&
+	    !lirc_usb_can_send(lu, IMON_PACKET_LEN) && !im->model->ctrl_out) {
 		dev_info(&lirc_usb_intf(lu)->dev,
-			 "no OUT endpoint: the display is not driven\n");
+			 "no OUT endpoint for %u-byte packets: the display is not driven\n",
+			 IMON_PACKET_LEN);
 		im->display = IMON_DISPLAY_NONE;
 	}
 }
@@ -479,7 +480,7 @@ static int imon_bind(struct lirc_usb *lu)
 	im->model = container_of(lirc_usb_model(lu), struct imon_model, info);
 	im->proto = RC_PROTO_IMON;
 	im->remote = -1;
-	im->ctrl = im->model->ctrl_out && !lirc_usb_can_send(lu);
+	im->ctrl = im->model->ctrl_out && !lirc_usb_can_send(lu, IMON_PACKET_LEN);
 	imon_stick_init(&im->stick, im->model->ffdc, 0);
 	imon_display_probe(lu);
 	if (!im->model->panel)

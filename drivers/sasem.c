@@ -77,11 +77,12 @@ static int sasem_show(struct lirc_display *disp, const u8 *text)
 				 SASEM_VFD_PACKETS, SASEM_PACKET_LEN, 0);
 }
 
+static const u8 sasem_clear_pkt[SASEM_PACKET_LEN] = { 0x0c };
+
 static int sasem_clear(struct lirc_display *disp)
 {
-	static const u8 clear[SASEM_PACKET_LEN] = { 0x0c };
-
-	return lirc_usb_send(lirc_display_priv(disp), clear, sizeof(clear), 0);
+	return lirc_usb_send(lirc_display_priv(disp), sasem_clear_pkt,
+			     sizeof(sasem_clear_pkt), 0);
 }
 
 static const struct lirc_display_ops sasem_vfd_ops = {
@@ -91,11 +92,18 @@ static const struct lirc_display_ops sasem_vfd_ops = {
 
 static int sasem_display(struct lirc_usb *lu, struct lirc_display_desc *desc)
 {
-	if (!lirc_usb_can_send(lu)) {
+	int err;
+
+	if (!lirc_usb_can_send(lu, SASEM_PACKET_LEN)) {
 		dev_info(&lirc_usb_intf(lu)->dev,
-			 "no OUT endpoint: a receiver without its display\n");
+			 "no OUT endpoint for %u-byte packets: a receiver without its display\n",
+			 SASEM_PACKET_LEN);
 		return -ENODEV;
 	}
+	/* The class starts blank: so does the VFD (a failure costs nothing). */
+	err = lirc_usb_send(lu, sasem_clear_pkt, sizeof(sasem_clear_pkt), 0);
+	if (err)
+		dev_warn(&lirc_usb_intf(lu)->dev, "cannot clear the VFD: %d\n", err);
 	desc->kind = LIRC_DISPLAY_TEXT;
 	desc->columns = SASEM_VFD_COLUMNS;
 	desc->rows = SASEM_VFD_ROWS;
@@ -110,7 +118,7 @@ static const struct lirc_usb_info sasem_info = {
 	.name = "Sasem OnAir IR/VFD (11ba:0101)",
 	.rx_type = LIRC_RX_SCANCODE,
 	.keymap = &sasem_keymap,
-	.keyup_ms = SASEM_REPEAT_MS,
+	.keyup_ms = SASEM_KEYUP_MS,
 	.lirccode_bits = SASEM_LIRCCODE_BITS,
 	.priv_size = sizeof(struct sasem),
 	.display = sasem_display,

@@ -14,6 +14,11 @@
 #define SASEM_PACKET_LEN	8
 /* A repeat packet counts only this soon after the last code or repeat. */
 #define SASEM_REPEAT_MS		250
+/*
+ * The key is released a little later, so that a repeat accepted just
+ * within SASEM_REPEAT_MS never finds it released by the jiffies timer.
+ */
+#define SASEM_KEYUP_MS		(SASEM_REPEAT_MS + 20)
 /* LIRCCODE: the whole 8-byte packet of a code, most significant first. */
 #define SASEM_LIRCCODE_BITS	64
 /* The VFD: 16x2 characters in nine packets; contrast 0..1000. */

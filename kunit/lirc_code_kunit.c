@@ -128,7 +128,7 @@ static void lirc_scancode_record_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, sc[0].rc_proto, (u16)RC_PROTO_SONY12);
 
 	/* A repeat long after the last code repeats nothing. */
-	ld->desc.keyup_ms = 20;
+	lirc_set_keyup_ms(ld, 20);
 	msleep(60);
 	lirc_rx_repeat(ld);
 	KUNIT_EXPECT_EQ(test, take_codes(fh, sc, 4), 0U);

@@ -186,6 +186,14 @@ static const struct desc_case desc_cases[] = {
 	  { .name = "a", .rx = h_rx, .rx_type = LIRC_RX_SCANCODE,
 	    .lirccode = h_code, .lirccode_bits = 16 },
 	  LIRC_CAN_REC_SCANCODE },
+	{ "LIRCCODE layout without hook (bytes passed with each code)",
+	  { .name = "a", .rx = h_rx, .rx_type = LIRC_RX_SCANCODE,
+	    .lirccode_bits = 24 },
+	  LIRC_CAN_REC_SCANCODE },
+	{ "pointer and companion hooks: the same lirc device",
+	  { .name = "a", .rx = h_rx, .rx_type = LIRC_RX_SCANCODE,
+	    .companion = 1, .companion_rx = h_rx, .pointer = true },
+	  LIRC_CAN_REC_SCANCODE },
 	{ "decoded receiver switchable between two protocols",
 	  { .name = "a", .rx = h_rx, .rx_type = LIRC_RX_SCANCODE,
 	    .change_protocol = h_proto,
@@ -225,7 +233,8 @@ static void lirc_usb_build_desc_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, !!ops.set_tx_duty_cycle, !!info->set_tx_duty_cycle);
 	KUNIT_EXPECT_EQ(test, !!ops.set_tx_mask, !!info->set_tx_mask);
 	KUNIT_EXPECT_EQ(test, !!ops.set_rx_timeout, !!info->set_rx_timeout);
-	KUNIT_EXPECT_EQ(test, !!ops.lirccode, !!info->lirccode);
+	KUNIT_EXPECT_EQ(test, !!ops.lirccode,
+			info->lirccode || info->lirccode_bits);
 	KUNIT_EXPECT_EQ(test, !!ops.change_protocol, !!info->change_protocol);
 	KUNIT_EXPECT_EQ(test, desc.allowed_protocols, info->allowed_protocols);
 	KUNIT_EXPECT_EQ(test, desc.protocols, info->protocols);
@@ -237,6 +246,8 @@ static void lirc_usb_build_desc_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, desc.min_timeout, info->min_timeout);
 	KUNIT_EXPECT_EQ(test, desc.max_timeout, info->max_timeout);
 	KUNIT_EXPECT_EQ(test, desc.lirccode_bits, info->lirccode_bits);
+	KUNIT_EXPECT_EQ(test, desc.pointer, info->pointer);
+	KUNIT_EXPECT_EQ(test, desc.keyup_ms, info->keyup_ms);
 
 	ld = lirc_device_alloc(NULL, &desc, NULL);
 	KUNIT_ASSERT_FALSE(test, IS_ERR_OR_NULL(ld));

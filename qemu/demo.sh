@@ -1,8 +1,10 @@
 # SPDX-License-Identifier: GPL-2.0
 # The demo: the core with the loopback device, then an emulated Streamzap
 # receiver with its remote's button presses, then emulated iMON units (a
-# raw one and one that decodes on board, and its VFD driven by LCDd), as
-# unmodified ir-ctl, mode2, evtest and LCDd see them. Sourced by /init in demo mode.
+# raw one and one that decodes on board, and its VFD driven by LCDd), then
+# an emulated Sasem OnAir (receiver, lircd with Debian's config, its VFD),
+# as unmodified ir-ctl, mode2, evtest, lircd and LCDd see them.
+# Sourced by /init in demo mode.
 say() { printf '\n==== %s\n' "$*"; }
 
 say "insmod lirc_core.ko lirc_loopback.ko"
@@ -154,6 +156,18 @@ vfd_text() {
 	echo
 }
 
+# lcdd_demo TEXTOF FILE ROW1 ROW2: LCDd (driver imon) on /dev/lcd0, a
+# client shows ROW1 and ROW2, then what TEXTOF reads off the unit's FILE.
+lcdd_demo() {
+	lcdd_conf /tmp/lcdd.conf imon Device=/dev/lcd0 Size=16x2
+	if lcdd_start /tmp/lcdd.conf && lcd_show "$3" "$4"; then
+		sleep 1
+		echo "the unit shows: |$($1 "$2")|"
+		lcd_hide
+	fi
+	lcdd_stop
+}
+
 say "the same unit's VFD (configuration byte 0x24): /dev/lcd0, class lirc_display"
 usbemu_plug vfd imonpad - 0 6
 wait_for 15 test -c /dev/lcd0
@@ -167,16 +181,67 @@ grep -E '^OUT' /tmp/vfd.out | tail -n 6
 echo "which reads: |$(vfd_text /tmp/vfd.out)|"
 
 say "LCDd (Debian's lcdproc, driver imon) on /dev/lcd0, a client shows two rows"
-lcdd_conf /tmp/lcdd.conf imon Device=/dev/lcd0 Size=16x2
-if lcdd_start /tmp/lcdd.conf && lcd_show "Hello from LCDd" "on lirc_core"; then
-	sleep 1
-	echo "the unit shows: |$(vfd_text /tmp/vfd.out)|"
-	lcd_hide
-fi
-lcdd_stop
+lcdd_demo vfd_text /tmp/vfd.out "Hello from LCDd" "on lirc_core"
 echo 26 12 05 6 23 58 07 > /sys/bus/usb/devices/1-1:1.0/imon_clock
 echo "echo 26 12 05 6 23 58 07 > imon_clock: $(grep -E '^OUT' /tmp/vfd.out | tail -n 2 | tr '\n' ' ')"
 exec 6>&-
 sleep 1
 rmmod lirc_imon
+
+say "insmod lirc_sasem.ko; plug an emulated Sasem OnAir (11ba:0101): a receiver and a VFD"
+insmod /modules/lirc_sasem.ko
+usbemu_plug sa sasem - 0 7
+wait_for 15 test -c /dev/lirc_core0
+wait_for 15 test -c /dev/lcd0
+ir-ctl -f -d /dev/lirc_core0
+echo "protocols: $(cat /sys/class/lirc_core/lirc_core0/protocols)"
+
+say "buttons 1, then VOLUME UP held (a repeat 100 ms later, one 400 ms later is dropped): evtest"
+evtest_around "$(evdev_of lirc_core0)" sh -c \
+	"printf 'nec 08\nsleep 300\nnec 0e\nsleep 100\nrep\nsleep 400\nrep\n' >&7; sleep 1"
+grep -E 'EV_MSC|EV_KEY' /tmp/evtest.txt | grep -v '^ ' | sed 's/^Event: time [0-9.]*, //'
+
+say "old lircd set-ups: echo 1 > legacy_lirccode; lircd with Debian's lircd.conf.sasem; irw"
+echo 1 > /sys/class/lirc_core/lirc_core0/legacy_lirccode
+if lircd_start lirc_core0 /usr/share/lirc/remotes/sasem/lircd.conf.sasem; then
+	printf 'nec 08\nsleep 300\nnec 49\n' >&7
+	wait_for 5 grep -q KEY_PLAY /tmp/irw.txt
+	cat /tmp/irw.txt
+fi
+lircd_stop
+echo 0 > /sys/class/lirc_core/lirc_core0/legacy_lirccode
+
+# sasem_text FILE: the 32 characters of the last whole Sasem frame (nine
+# OUT packets: 07 contrast, 09 01, 0b 01, text, text, 09 01, 0b 02, text,
+# text).
+sasem_text() {
+	for b in $(awk '/^OUT( [0-9a-f][0-9a-f]){8}$/ {
+			if ($2 == "07") { n = 0; cur = "" }
+			n++
+			if (n == 4 || n == 5 || n == 8 || n == 9)
+				for (i = 2; i <= 9; i++) cur = cur " " $i
+			if (n == 9) last = cur
+		} END { print last }' "$1"); do
+		printf "\\x$b"
+	done | sed 's/^\(.\{16\}\)/\1|/'
+	echo
+}
+
+say "its VFD: /dev/lcd0, 16x2 text, contrast 0..1000"
+D=/sys/class/lirc_display/lcd0
+echo "type: $(cat $D/type), geometry: $(cat $D/geometry), contrast: $(cat $D/contrast)"
+echo "Sasem OnAir" > $D/message
+wait_for 5 sh -c "[ \$(grep -c '^OUT' /tmp/sa.out) -ge 9 ]"
+echo "echo 'Sasem OnAir' > message: nine packets"
+grep -E '^OUT' /tmp/sa.out | tail -n 9
+echo "which read: |$(sasem_text /tmp/sa.out)|"
+echo 250 > $D/contrast
+wait_for 5 sh -c "[ \$(grep -c '^OUT' /tmp/sa.out) -ge 18 ]"
+echo "echo 250 > contrast: the frame again, its first packet now $(grep '^OUT 07' /tmp/sa.out | tail -n 1)"
+
+say "LCDd (driver imon) on the Sasem's /dev/lcd0"
+lcdd_demo sasem_text /tmp/sa.out "Hello from LCDd" "on a Sasem VFD"
+exec 7>&-
+sleep 1
+rmmod lirc_sasem
 rmmod lirc_core

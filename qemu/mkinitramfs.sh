@@ -49,7 +49,8 @@ copy_with_libs /usr/bin/ir-ctl /usr/bin/mode2 /usr/bin/evtest /usr/bin/irsimrece
 	"$plugins/default.so"
 # Configurations of the Debian package lirc-compat-remotes.
 for conf in streamzap/lircd.conf.streamzap imon/lircd.conf.imon-pad \
-	imon/lircd.conf.imon-rsc imon/lircd.conf.imon-mceusb sasem/lircd.conf.sasem; do
+	imon/lircd.conf.imon-rsc imon/lircd.conf.imon-mceusb sasem/lircd.conf.sasem \
+	atiusb/lircd.conf.atiusb atiusb/lircd.conf.atilibusb; do
 	mkdir -p "$stage/usr/share/lirc/remotes/$(dirname $conf)"
 	cp /usr/share/lirc/remotes/$conf "$stage/usr/share/lirc/remotes/$conf"
 done

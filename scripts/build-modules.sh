@@ -18,5 +18,6 @@ rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.cmd' \
 make -s -C "$KSRC" O="$QEMU_BUILD" ARCH=x86_64 M="$MOD_BUILD" -j"$JOBS" \
 	CONFIG_LIRC_CORE=m CONFIG_LIRC_LOOPBACK=m CONFIG_LIRC_STREAMZAP=m CONFIG_LIRC_IMON=m \
 	CONFIG_LIRC_SASEM=m \
+	CONFIG_LIRC_ATIUSB=m \
 	CONFIG_LIRC_USB_TEST=m CONFIG_LIRC_GATES_TEST=m CONFIG_LIRC_FAULT_TEST=m \
 	"$@" modules

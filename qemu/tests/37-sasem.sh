@@ -195,7 +195,8 @@ check "sasem vfd: type text, geometry 16x2, contrast 1000 at first" \
 	       grep -qx 1000 $DC/$N/contrast"
 check "sasem vfd: its sysfs parent is the USB interface" \
 	sh -c "[ \"\$(readlink -f $DC/$N/device)\" = \"\$(readlink -f /sys/bus/usb/devices/1-1:1.0)\" ]"
-check "sasem vfd: nothing is sent at probe" sh -c "! grep -q '^OUT ' /tmp/im1.out"
+check "sasem vfd: at probe the VFD is cleared (one packet 0c 00 00 00 00 00 00 00), nothing else" wait_for 5 \
+	sh -c "[ \"\$(grep '^OUT ' /tmp/im1.out)\" = 'OUT 0c 00 00 00 00 00 00 00' ]"
 lcdtest info $V 1 16 2 0 1000 "sasem vfd"
 lcdtest sizes $V "sasem vfd"
 lcdtest busy $V "sasem vfd"
@@ -381,6 +382,10 @@ t1=$(ms_now)
 check "sasem stall: an OUT transfer that never completes: ETIMEDOUT ($S_RES)" \
 	test "$S_RES" = "error ETIMEDOUT"
 check "sasem stall: ... within 3 s ($((t1 - t0)) ms)" test $((t1 - t0)) -lt 3000
+C0=$(cat $DC/$N/contrast)
+if echo 500 > $DC/$N/contrast 2> /tmp/c.err; then C_RC=0; else C_RC=1; fi
+check "sasem stall: a contrast whose frame cannot go out: an error ($(cat /tmp/c.err)), the contrast stays $C0" \
+	sh -c "[ $C_RC = 1 ] && grep -qx '$C0' $DC/$N/contrast"
 im_cmd 1 outunblock
 s_write $V "4f 4b"
 check "sasem stall: once the unit takes packets again, a write succeeds" test "$S_RES" = "wrote 2"
@@ -399,6 +404,15 @@ check "sasem noout: ... without a display, and says so" \
 L2=$(im_lirc 2)
 s_press 2 /tmp/s2-key1.sh 'nec 08'
 run_lirctest codes /dev/$L2 "$(evdev_of "$L2")" $P_NEC 0x8008 $KEY_1 sh /tmp/s2-key1.sh
+im_unplug 2
+wait_for 10 s_gone 2
+im_mark s-smallout
+im_plug 2 sasem smallout
+check "sasem smallout: an OUT endpoint of 4-byte packets: the unit binds as a receiver" \
+	wait_for 15 im_bound 2
+check "sasem smallout: ... without a display, and says so" \
+	sh -c "! test -n \"\$(s_node 2)\" && dmesg | sed -n '/lirc-test: mark s-smallout\$/,\$p' | grep -q 'no OUT endpoint for 8-byte packets'"
+check "sasem smallout: nothing was sent to it" sh -c "! grep -q '^OUT ' /tmp/im2.out"
 im_unplug 2
 wait_for 10 s_gone 2
 for v in outep noep bulk zeromps; do

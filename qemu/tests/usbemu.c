@@ -33,6 +33,9 @@
  *   nec CC        (sasem) a press of the remote's button with NEC command
  *                 CC (hex): 0C 80 7F CC ~CC 00 00 00
  *   rep           (sasem) the repeat packet 08 00 00 00 00 00 00 00
+ *   x10 KK CH     (atirw1, x10) a key KK (hex, toggle bit included) of
+ *                 the remote on channel CH (1..16): 14 SUM KK (CH-1)<<4,
+ *                 SUM = KK + (CH-1)<<4 + 0xd5
  *   quit          unplug
  * The IN queue is served in order by its own thread; "READY" is printed
  * once the host has configured the device.
@@ -52,7 +55,13 @@
  * imonlcdout (15c2:0038 with interface 0's IN 0x81 and an interrupt-OUT
  * endpoint 0x02, 8 bytes each: its driver uses OUT transfers, logged as
  * OUT); sasem (11ba:0101, the Sasem OnAir: interrupt IN 0x81 and OUT 0x02
- * for the VFD, 8 bytes each, OUT packets logged as OUT).
+ * for the VFD, 8 bytes each, OUT packets logged as OUT); atirw1 (0bc7:0004)
+ * and x10 (0bc7:0007): ATI/X10 RF receivers, interrupt IN 0x81 and OUT
+ * 0x02 (the init packets, logged as OUT), 8 bytes each; atirw2
+ * (0471:0602) and atirw2b (0471:0603): the Remote Wonder II, interface 0
+ * with IN 0x81 (the stick: "in"), interface 1 with IN 0x82 (the keys:
+ * "in1"); xbox (045e:0284) and xboxg (040b:6521): the Xbox DVD kit, IN
+ * 0x81 alone.
  *
  * imonpad answers the front-panel packet: when the host sends the OUT
  * packet 40 00 00 00 00 00 00 88, one IN packet 00 00 00 00 00 00 CC 00
@@ -73,7 +82,7 @@
  * every OUT transfer fails with -EPROTO); outbulk (the OUT endpoint is
  * described as bulk, and left disabled); intf1only (a model with interface
  * 1: only interface 1 is described); in1noep (interface 1 without its
- * endpoint). Only the variants noep, noout, deadout, outbulk and intf1only
+ * endpoint); smallout (the OUT endpoint's wMaxPacketSize is 4). Only the variants noep, noout, deadout, outbulk and intf1only
  * leave the OUT endpoint disabled; the variants describing interface 0's IN
  * endpoint wrongly (noep, outep, bulk, zeromps) leave interface 1 alone.
  *
@@ -152,6 +161,18 @@ static const struct model models[] = {
 	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0, false },
 	{ "sasem", 0x11ba, 0x0101, "Sasem", "OnAir Remocon-V",
 	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0, false },
+	{ "atirw1", 0x0bc7, 0x0004, "X10 Wireless Technology Inc", "ATI Wireless Remote Receiver",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0, false },
+	{ "x10", 0x0bc7, 0x0007, "X10 Wireless Technology Inc", "USB Wireless Transceiver",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0x02, 8, 0, false },
+	{ "atirw2", 0x0471, 0x0602, "Philips", "ATI Remote Wonder II",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0, 0x82, false },
+	{ "atirw2b", 0x0471, 0x0603, "Philips", "ATI Remote Wonder II",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0, 0x82, false },
+	{ "xbox", 0x045e, 0x0284, "Microsoft", "Xbox DVD Movie Playback Kit",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0, 0, false },
+	{ "xboxg", 0x040b, 0x6521, "Gamester", "Xbox DVD Movie Playback Kit",
+	  0x81, USB_ENDPOINT_XFER_INT, 8, 10, 0, 0, 0, false },
 };
 
 /* imonpad's front-panel packet, and the configuration byte it answers with. */
@@ -276,6 +297,8 @@ static struct usb_endpoint_descriptor out_ep(void)
 
 	if (is_variant("outbulk"))
 		e.bmAttributes = USB_ENDPOINT_XFER_BULK;
+	if (is_variant("smallout"))
+		e.wMaxPacketSize = 4;
 	return e;
 }
 
@@ -918,6 +941,15 @@ int main(int argc, char **argv)
 
 			snprintf(hex, sizeof(hex), "0c 80 7f %02lx %02lx 00 00 00", cc,
 				 ~cc & 0xff);
+			queue_packet(hex);
+		} else if (!strncmp(line, "x10 ", 4)) {
+			char *rest;
+			unsigned long kk = strtoul(line + 4, &rest, 16) & 0xff;
+			unsigned long ch = (strtoul(rest, NULL, 10) - 1) & 0x0f;
+			char hex[32];
+
+			snprintf(hex, sizeof(hex), "14 %02lx %02lx %02lx",
+				 (kk + (ch << 4) + 0xd5) & 0xff, kk, ch << 4);
 			queue_packet(hex);
 		} else if (!strncmp(line, "rep", 3)) {
 			queue_packet("08 00 00 00 00 00 00 00");

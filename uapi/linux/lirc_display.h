@@ -57,6 +57,8 @@ struct lirc_display_info {
 /*
  * Set it; EINVAL above max_contrast; ENOTTY without contrast control.
  * Needs the file open for writing (EBADF otherwise), as LIRC_DISPLAY_CLEAR.
+ * A failed transfer to the device (ETIMEDOUT, EPIPE, ENODEV, ...) is
+ * returned as it is, and the contrast stays what it was.
  */
 #define LIRC_DISPLAY_SET_CONTRAST	_IOW(LIRC_DISPLAY_IOC_MAGIC, 0x03, __u32)
 /* Blank the display. Needs the file open for writing (EBADF otherwise). */

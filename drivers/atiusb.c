@@ -471,7 +471,19 @@ static struct usb_driver atiusb_driver = {
 	.dev_groups = atiusb_groups,
 	LIRC_USB_DRIVER_OPS,
 };
-module_usb_driver(atiusb_driver);
+
+static int __init atiusb_init(void)
+{
+	atiusb_rw2_keymap_fill();
+	return usb_register(&atiusb_driver);
+}
+module_init(atiusb_init);
+
+static void __exit atiusb_exit(void)
+{
+	usb_deregister(&atiusb_driver);
+}
+module_exit(atiusb_exit);
 
 MODULE_DESCRIPTION("ATI/X10 RF remote receivers, ATI Remote Wonder II, Xbox DVD kit");
 MODULE_LICENSE("GPL");

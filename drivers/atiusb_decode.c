@@ -283,7 +283,7 @@ void atiusb_rw2_stick(const u8 *buf, unsigned int len,
 		      const struct atiusb_settings *set,
 		      struct atiusb_event *ev)
 {
-	unsigned int dz = min(set->deadzone, (unsigned int)ATIUSB_DEADZONE_MAX);
+	unsigned int dz = min_t(unsigned int, set->deadzone, ATIUSB_DEADZONE_MAX);
 	int x, y;
 
 	memset(ev, 0, sizeof(*ev));
@@ -367,40 +367,60 @@ const struct lirc_keymap atiusb_x10_keymap = {
 };
 
 /*
- * The RW2's fixed codes (Linux 6.1's ati_remote2), the same in each mode:
- * scancode mode << 8 | code, so that a user can give a mode keys of its
- * own.
+ * The RW2's fixed codes (Linux 6.1's ati_remote2), the same in each mode.
+ * Its keymap has them under scancode mode << 8 | code, so that a user can
+ * give a mode keys of its own; atiusb_rw2_keymap_fill() makes it.
  */
-#define RW2_KEY(m, c, k) { .proto = RC_PROTO_OTHER, .scancode = (m) << 8 | (c), .keycode = (k) }
-#define RW2_MODE_KEYS(m) \
-	RW2_KEY(m, 0x00, KEY_0), RW2_KEY(m, 0x01, KEY_1), \
-	RW2_KEY(m, 0x02, KEY_2), RW2_KEY(m, 0x03, KEY_3), \
-	RW2_KEY(m, 0x04, KEY_4), RW2_KEY(m, 0x05, KEY_5), \
-	RW2_KEY(m, 0x06, KEY_6), RW2_KEY(m, 0x07, KEY_7), \
-	RW2_KEY(m, 0x08, KEY_8), RW2_KEY(m, 0x09, KEY_9), \
-	RW2_KEY(m, 0x0c, KEY_POWER), RW2_KEY(m, 0x0d, KEY_MUTE), \
-	RW2_KEY(m, 0x10, KEY_VOLUMEUP), RW2_KEY(m, 0x11, KEY_VOLUMEDOWN), \
-	RW2_KEY(m, 0x20, KEY_CHANNELUP), RW2_KEY(m, 0x21, KEY_CHANNELDOWN), \
-	RW2_KEY(m, 0x28, KEY_FORWARD), RW2_KEY(m, 0x29, KEY_REWIND), \
-	RW2_KEY(m, 0x2c, KEY_PLAY), RW2_KEY(m, 0x30, KEY_PAUSE), \
-	RW2_KEY(m, 0x31, KEY_STOP), RW2_KEY(m, 0x37, KEY_RECORD), \
-	RW2_KEY(m, 0x38, KEY_DVD), RW2_KEY(m, 0x39, KEY_TV), \
-	RW2_KEY(m, 0x3f, KEY_PROG1), RW2_KEY(m, 0x54, KEY_MENU), \
-	RW2_KEY(m, 0x58, KEY_UP), RW2_KEY(m, 0x59, KEY_DOWN), \
-	RW2_KEY(m, 0x5a, KEY_LEFT), RW2_KEY(m, 0x5b, KEY_RIGHT), \
-	RW2_KEY(m, 0x5c, KEY_OK), RW2_KEY(m, 0x78, KEY_A), \
-	RW2_KEY(m, 0x79, KEY_B), RW2_KEY(m, 0x7a, KEY_C), \
-	RW2_KEY(m, 0x7b, KEY_D), RW2_KEY(m, 0x7c, KEY_E), \
-	RW2_KEY(m, 0x7d, KEY_F), RW2_KEY(m, 0x82, KEY_ENTER), \
-	RW2_KEY(m, 0x8e, KEY_VENDOR), RW2_KEY(m, 0x96, KEY_COFFEE), \
-	RW2_KEY(m, 0xa9, BTN_LEFT), RW2_KEY(m, 0xaa, BTN_RIGHT), \
-	RW2_KEY(m, 0xbe, KEY_QUESTION), RW2_KEY(m, 0xd0, KEY_EDIT), \
-	RW2_KEY(m, 0xd5, KEY_FRONT), RW2_KEY(m, 0xf9, KEY_INFO)
-
-static const struct lirc_keymap_entry atiusb_rw2_keys[] = {
-	RW2_MODE_KEYS(0), RW2_MODE_KEYS(1), RW2_MODE_KEYS(2),
-	RW2_MODE_KEYS(3), RW2_MODE_KEYS(4),
+static const struct {
+	u8 code;
+	u16 keycode;
+} atiusb_rw2_codes[ATIUSB_RW2_CODES] = {
+	{ 0x00, KEY_0 }, { 0x01, KEY_1 },
+	{ 0x02, KEY_2 }, { 0x03, KEY_3 },
+	{ 0x04, KEY_4 }, { 0x05, KEY_5 },
+	{ 0x06, KEY_6 }, { 0x07, KEY_7 },
+	{ 0x08, KEY_8 }, { 0x09, KEY_9 },
+	{ 0x0c, KEY_POWER }, { 0x0d, KEY_MUTE },
+	{ 0x10, KEY_VOLUMEUP }, { 0x11, KEY_VOLUMEDOWN },
+	{ 0x20, KEY_CHANNELUP }, { 0x21, KEY_CHANNELDOWN },
+	{ 0x28, KEY_FORWARD }, { 0x29, KEY_REWIND },
+	{ 0x2c, KEY_PLAY }, { 0x30, KEY_PAUSE },
+	{ 0x31, KEY_STOP }, { 0x37, KEY_RECORD },
+	{ 0x38, KEY_DVD }, { 0x39, KEY_TV },
+	{ 0x3f, KEY_PROG1 }, { 0x54, KEY_MENU },
+	{ 0x58, KEY_UP }, { 0x59, KEY_DOWN },
+	{ 0x5a, KEY_LEFT }, { 0x5b, KEY_RIGHT },
+	{ 0x5c, KEY_OK }, { 0x78, KEY_A },
+	{ 0x79, KEY_B }, { 0x7a, KEY_C },
+	{ 0x7b, KEY_D }, { 0x7c, KEY_E },
+	{ 0x7d, KEY_F }, { 0x82, KEY_ENTER },
+	{ 0x8e, KEY_VENDOR }, { 0x96, KEY_COFFEE },
+	{ 0xa9, BTN_LEFT }, { 0xaa, BTN_RIGHT },
+	{ 0xbe, KEY_QUESTION }, { 0xd0, KEY_EDIT },
+	{ 0xd5, KEY_FRONT }, { 0xf9, KEY_INFO },
 };
+
+static struct lirc_keymap_entry atiusb_rw2_keys[ATIUSB_RW2_MODES * ATIUSB_RW2_CODES];
+
+/**
+ * atiusb_rw2_keymap_fill() - make atiusb_rw2_keymap's entries
+ *
+ * Every code of the RW2 in each of its modes. Call it before the keymap is
+ * used (module init); it always writes the same entries.
+ */
+void atiusb_rw2_keymap_fill(void)
+{
+	unsigned int m, i;
+
+	for (m = 0; m < ATIUSB_RW2_MODES; m++)
+		for (i = 0; i < ATIUSB_RW2_CODES; i++)
+			atiusb_rw2_keys[m * ATIUSB_RW2_CODES + i] =
+				(struct lirc_keymap_entry){
+					.proto = RC_PROTO_OTHER,
+					.scancode = m << 8 | atiusb_rw2_codes[i].code,
+					.keycode = atiusb_rw2_codes[i].keycode,
+				};
+}
 
 const struct lirc_keymap atiusb_rw2_keymap = {
 	.name = "rc-ati-remote-wonder-ii",

@@ -30,6 +30,8 @@
 /* RW2: modes AUX1-AUX4 (0-3) and PC (4); the mode key's code. */
 #define ATIUSB_RW2_MODES		5
 #define ATIUSB_RW2_MODE_KEY		0x3f
+/* RW2: the codes of its keys (the same in each mode). */
+#define ATIUSB_RW2_CODES		46
 #define ATIUSB_NO_MODE			0xff
 /* RW2 stick: a dead zone radius up to this. */
 #define ATIUSB_DEADZONE_MAX		127
@@ -168,6 +170,7 @@ void atiusb_rw2_stick(const u8 *buf, unsigned int len,
 void atiusb_xbox_frame(const u8 *buf, unsigned int len,
 		       struct atiusb_event *ev);
 u8 atiusb_compass(int x, int y);
+void atiusb_rw2_keymap_fill(void);
 int atiusb_pad_step(struct atiusb_state *st, u8 code, ktime_t now,
 		    unsigned int window_ms);
 

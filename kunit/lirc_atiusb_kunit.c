@@ -513,6 +513,7 @@ static void atiusb_keymap_test(struct kunit *test)
 	const struct lirc_keymap *xbox = &atiusb_xbox_keymap;
 	unsigned int m;
 
+	atiusb_rw2_keymap_fill();
 	KUNIT_EXPECT_STREQ(test, x10->name, "rc-ati-x10");
 	KUNIT_EXPECT_EQ(test, x10->size, 48U);
 	KUNIT_EXPECT_EQ(test, at_lookup(x10, RC_PROTO_OTHER, 0x02), KEY_POWER);

@@ -82,8 +82,9 @@
  * every OUT transfer fails with -EPROTO); outbulk (the OUT endpoint is
  * described as bulk, and left disabled); intf1only (a model with interface
  * 1: only interface 1 is described); in1noep (interface 1 without its
- * endpoint); smallout (the OUT endpoint's wMaxPacketSize is 4). Only the variants noep, noout, deadout, outbulk and intf1only
- * leave the OUT endpoint disabled; the variants describing interface 0's IN
+ * endpoint); smallout (the OUT endpoint's wMaxPacketSize is 4). Only the
+ * variants noep, noout, deadout, outbulk and intf1only leave the OUT
+ * endpoint disabled; the variants describing interface 0's IN
  * endpoint wrongly (noep, outep, bulk, zeromps) leave interface 1 alone.
  *
  * A bus reset (the host's USBDEVFS_RESET, or a reset-resume) is survived:

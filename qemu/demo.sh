@@ -194,7 +194,6 @@ usbemu_plug sa sasem - 0 7
 wait_for 15 test -c /dev/lirc_core0
 wait_for 15 test -c /dev/lcd0
 ir-ctl -f -d /dev/lirc_core0
-echo "protocols: $(cat /sys/class/lirc_core/lirc_core0/protocols)"
 
 say "buttons 1, then VOLUME UP held (a repeat 100 ms later, one 400 ms later is dropped): evtest"
 evtest_around "$(evdev_of lirc_core0)" sh -c \

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * KUnit tests for codes in the core: struct lirc_scancode records and their
- * flags, LIRCCODE records, the keymap, and raw samples decoded into codes.
+ * flags, LIRCCODE records, the keymap, raw samples decoded into codes, and
+ * the exports for hardware that decodes (own LIRCCODE bytes, releases).
  */
 
 #include <kunit/test.h>
@@ -477,6 +478,149 @@ static void lirc_keymap_chain_test(struct kunit *test)
 	lirc_test_put(ld);
 }
 
+enum hw_op { HW_END, HW_SCAN, HW_SCAN_LC, HW_LC, HW_KEYUP, HW_REPEAT,
+	     HW_POINTER };
+
+struct hw_step {
+	enum hw_op op;
+	u64 scancode;		/* HW_SCAN, HW_SCAN_LC */
+	bool has_lc;		/* HW_SCAN_LC: bytes given, else NULL */
+	u8 lc[4];		/* HW_SCAN_LC, HW_LC */
+};
+
+struct hw_case {
+	const char *name;
+	bool no_lirccode_ops;	/* the device has no ops.lirccode */
+	struct hw_step steps[4];
+	/* scancode records: their flags, in order */
+	unsigned int codes;
+	u16 flags[4];
+	/* LIRCCODE records (4 bytes each), in order */
+	unsigned int lcs;
+	u8 lc[2][4];
+};
+
+/*
+ * The exports for hardware that decodes on its own: codes with their own
+ * LIRCCODE bytes, LIRCCODE-only codes, releases, pointer events. The
+ * device's ops.lirccode would make the scancode's bytes (test_lirccode).
+ */
+static const struct hw_case hw_cases[] = {
+	{ "own LIRCCODE bytes replace ops.lirccode",
+	  .steps = { { HW_SCAN_LC, 0x0408, true, { 1, 2, 3, 4 } } },
+	  .codes = 1, .lcs = 1, .lc = { { 1, 2, 3, 4 } } },
+	{ "no LIRCCODE bytes: a scancode record, no LIRCCODE record",
+	  .steps = { { HW_SCAN_LC, 0x0408 } }, .codes = 1 },
+	{ "ops.lirccode when a driver does not give bytes",
+	  .steps = { { HW_SCAN, 0x0408 } },
+	  .codes = 1, .lcs = 1, .lc = { { 0, 0, 4, 8 } } },
+	{ "a LIRCCODE-only code: nothing for scancode readers",
+	  .steps = { { HW_LC, .lc = { 9, 8, 7, 6 } } },
+	  .lcs = 1, .lc = { { 9, 8, 7, 6 } } },
+	{ "a LIRCCODE-only code on a device without LIRCCODE: nothing",
+	  .no_lirccode_ops = true, .steps = { { HW_LC, .lc = { 9, 8, 7, 6 } } } },
+	{ "the same code twice: a press and its repeat",
+	  .steps = { { HW_SCAN, 0x0408 }, { HW_SCAN, 0x0408 } },
+	  .codes = 2, .flags = { 0, LIRC_SCANCODE_FLAG_REPEAT },
+	  .lcs = 2, .lc = { { 0, 0, 4, 8 }, { 0, 0, 4, 8 } } },
+	{ "after a release the same code is a new press",
+	  .steps = { { HW_SCAN_LC, 0x0408 }, { HW_KEYUP },
+		     { HW_SCAN_LC, 0x0408 } },
+	  .codes = 2, .flags = { 0, 0 } },
+	{ "after a release a repeat repeats nothing",
+	  .steps = { { HW_SCAN_LC, 0x0408 }, { HW_KEYUP }, { HW_REPEAT } },
+	  .codes = 1 },
+	{ "a release with no key down: nothing",
+	  .steps = { { HW_KEYUP }, { HW_REPEAT } } },
+	{ "pointer events on a device without a pointer: nothing",
+	  .steps = { { HW_POINTER } } },
+};
+
+static void hw_case_desc(const struct hw_case *c, char *desc)
+{
+	strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);
+}
+
+KUNIT_ARRAY_PARAM(hw, hw_cases, hw_case_desc);
+
+static void lirc_hw_code_test(struct kunit *test)
+{
+	static const struct lirc_device_ops no_lc_ops = {};
+	const struct hw_case *c = test->param_value;
+	struct lirc_device_desc desc = {
+		.name = "test", .driver_name = "test",
+		.ops = c->no_lirccode_ops ? &no_lc_ops : &code_ops,
+		.rx_type = LIRC_RX_SCANCODE, .keymap = &test_keymap,
+		.lirccode_bits = c->no_lirccode_ops ? 0 : 32, .timeout = 100000,
+	};
+	struct lirc_device *ld = lirc_test_device(test, &desc);
+	struct lirc_fh *codes = reader(test, ld, LIRC_MODE_SCANCODE);
+	struct lirc_fh *lcs = c->no_lirccode_ops ? NULL :
+			      reader(test, ld, LIRC_MODE_LIRCCODE);
+	const struct hw_step *st;
+	struct lirc_scancode sc[5];
+	u8 buf[3 * 4];
+	unsigned int i, n;
+
+	for (st = c->steps; st < c->steps + ARRAY_SIZE(c->steps); st++) {
+		switch (st->op) {
+		case HW_END:
+			break;
+		case HW_SCAN:
+			lirc_rx_scancode(ld, RC_PROTO_NEC, st->scancode, false);
+			break;
+		case HW_SCAN_LC:
+			lirc_rx_scancode_lirccode(ld, RC_PROTO_NEC, st->scancode,
+						  false,
+						  st->has_lc ? st->lc : NULL);
+			break;
+		case HW_LC:
+			lirc_rx_lirccode(ld, st->lc);
+			break;
+		case HW_KEYUP:
+			lirc_rx_keyup(ld);
+			break;
+		case HW_REPEAT:
+			lirc_rx_repeat(ld);
+			break;
+		case HW_POINTER:
+			lirc_rx_pointer(ld, 3, -4);
+			lirc_rx_button(ld, BTN_LEFT, true);
+			lirc_rx_button(ld, KEY_A, true);
+			break;
+		}
+	}
+	n = take_codes(codes, sc, ARRAY_SIZE(sc));
+	KUNIT_ASSERT_EQ(test, n, c->codes);
+	for (i = 0; i < n; i++) {
+		KUNIT_EXPECT_EQ(test, sc[i].flags, c->flags[i]);
+		KUNIT_EXPECT_EQ(test, sc[i].keycode, (u32)KEY_VOLUMEUP);
+	}
+	if (lcs) {
+		n = lirc_queue_get(&lcs->lircq, buf, sizeof(buf));
+		KUNIT_ASSERT_EQ(test, n, 4 * c->lcs);
+		for (i = 0; i < c->lcs; i++)
+			KUNIT_EXPECT_TRUE(test, !memcmp(buf + 4 * i, c->lc[i], 4));
+		drop(lcs);
+	}
+	drop(codes);
+	lirc_test_put(ld);
+}
+
+/* The key-up time a driver sets is kept within 1 ms .. LIRC_KEYUP_MAX_MS. */
+static void lirc_keyup_ms_test(struct kunit *test)
+{
+	struct lirc_device *ld = code_device(test, LIRC_RX_SCANCODE);
+
+	lirc_set_keyup_ms(ld, 300);
+	KUNIT_EXPECT_EQ(test, lirc_keyup_ms(ld), 300U);
+	lirc_set_keyup_ms(ld, 0);
+	KUNIT_EXPECT_EQ(test, lirc_keyup_ms(ld), 1U);
+	lirc_set_keyup_ms(ld, LIRC_KEYUP_MAX_MS + 1);
+	KUNIT_EXPECT_EQ(test, lirc_keyup_ms(ld), LIRC_KEYUP_MAX_MS);
+	lirc_test_put(ld);
+}
+
 static struct kunit_case lirc_code_cases[] = {
 	KUNIT_CASE(lirc_scancode_record_test),
 	KUNIT_CASE_PARAM(lirc_lirccode_test, lirccode_gen_params),
@@ -486,6 +630,8 @@ static struct kunit_case lirc_code_cases[] = {
 	KUNIT_CASE(lirc_raw_decode_test),
 	KUNIT_CASE(lirc_keymap_protocols_test),
 	KUNIT_CASE(lirc_keymap_chain_test),
+	KUNIT_CASE_PARAM(lirc_hw_code_test, hw_gen_params),
+	KUNIT_CASE(lirc_keyup_ms_test),
 	{}
 };
 

@@ -96,6 +96,10 @@ fi
 if [ -n "${LIRC_SASEM_SEED:-}" ]; then
 	echo "$LIRC_SASEM_SEED" > "$stage/etc/lirc-sasem-seed"
 fi
+# LIRC_ATIUSB_SEED: the same for 38-atiusb.sh's sweeps.
+if [ -n "${LIRC_ATIUSB_SEED:-}" ]; then
+	echo "$LIRC_ATIUSB_SEED" > "$stage/etc/lirc-atiusb-seed"
+fi
 chmod +x "$stage/init" "$stage"/tests/*.sh
 
 (cd "$stage" && find . | cpio -o -H newc --quiet) | gzip -1 > "$out.tmp"

@@ -41,7 +41,9 @@ struct atiusb_model {
  * @st: what the decoders remember; only the receive hooks and
  *	atiusb_start() touch it, which the core runs one at a time under its
  *	receive lock
- * @set_lock: serialises the sysfs stores
+ * @set_lock: serialises repeat_window_ms stores (the window and the
+ *	core's key-up time change together); the other settings are single
+ *	WRITE_ONCE() stores
  */
 struct atiusb {
 	const struct atiusb_model *model;

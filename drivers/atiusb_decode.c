@@ -367,7 +367,8 @@ const struct lirc_keymap atiusb_x10_keymap = {
 };
 
 /*
- * The RW2's fixed codes (Linux 6.1's ati_remote2), the same in each mode.
+ * The RW2's fixed codes (Linux 6.1's ati_remote2), the same in each mode
+ * but the mode key's (0x3f), which is the mode's own key.
  * Its keymap has them under scancode mode << 8 | code, so that a user can
  * give a mode keys of its own; atiusb_rw2_keymap_fill() makes it.
  */
@@ -387,7 +388,7 @@ static const struct {
 	{ 0x2c, KEY_PLAY }, { 0x30, KEY_PAUSE },
 	{ 0x31, KEY_STOP }, { 0x37, KEY_RECORD },
 	{ 0x38, KEY_DVD }, { 0x39, KEY_TV },
-	{ 0x3f, KEY_PROG1 }, { 0x54, KEY_MENU },
+	{ 0x3f, KEY_RESERVED }, { 0x54, KEY_MENU },
 	{ 0x58, KEY_UP }, { 0x59, KEY_DOWN },
 	{ 0x5a, KEY_LEFT }, { 0x5b, KEY_RIGHT },
 	{ 0x5c, KEY_OK }, { 0x78, KEY_A },
@@ -410,16 +411,26 @@ static struct lirc_keymap_entry atiusb_rw2_keys[ATIUSB_RW2_MODES * ATIUSB_RW2_CO
  */
 void atiusb_rw2_keymap_fill(void)
 {
+	/* The mode keys AUX1-AUX4 and PC, as Linux 6.1 maps them. */
+	static const u16 mode_key[ATIUSB_RW2_MODES] = {
+		KEY_PROG1, KEY_PROG2, KEY_PROG3, KEY_PROG4, KEY_PC,
+	};
 	unsigned int m, i;
+	u8 code;
 
-	for (m = 0; m < ATIUSB_RW2_MODES; m++)
-		for (i = 0; i < ATIUSB_RW2_CODES; i++)
+	for (m = 0; m < ATIUSB_RW2_MODES; m++) {
+		for (i = 0; i < ATIUSB_RW2_CODES; i++) {
+			code = atiusb_rw2_codes[i].code;
 			atiusb_rw2_keys[m * ATIUSB_RW2_CODES + i] =
 				(struct lirc_keymap_entry){
 					.proto = RC_PROTO_OTHER,
-					.scancode = m << 8 | atiusb_rw2_codes[i].code,
-					.keycode = atiusb_rw2_codes[i].keycode,
+					.scancode = m << 8 | code,
+					.keycode = code == ATIUSB_RW2_MODE_KEY ?
+						   mode_key[m] :
+						   atiusb_rw2_codes[i].keycode,
 				};
+		}
+	}
 }
 
 const struct lirc_keymap atiusb_rw2_keymap = {

@@ -525,9 +525,13 @@ static void atiusb_keymap_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, at_lookup(x10, RC_PROTO_OTHER, 0x102), KEY_RESERVED);
 
 	KUNIT_EXPECT_EQ(test, rw2->size, 5U * 46U);
+	/* Mode keys: AUX1-4 are KEY_PROG1-4, PC is KEY_PC (Linux 6.1). */
+	KUNIT_EXPECT_EQ(test, at_lookup(rw2, RC_PROTO_OTHER, 0x03f), KEY_PROG1);
+	KUNIT_EXPECT_EQ(test, at_lookup(rw2, RC_PROTO_OTHER, 0x13f), KEY_PROG2);
+	KUNIT_EXPECT_EQ(test, at_lookup(rw2, RC_PROTO_OTHER, 0x23f), KEY_PROG3);
+	KUNIT_EXPECT_EQ(test, at_lookup(rw2, RC_PROTO_OTHER, 0x33f), KEY_PROG4);
+	KUNIT_EXPECT_EQ(test, at_lookup(rw2, RC_PROTO_OTHER, 0x43f), KEY_PC);
 	for (m = 0; m < 5; m++) {
-		KUNIT_EXPECT_EQ(test, at_lookup(rw2, RC_PROTO_OTHER, m << 8 | 0x3f),
-				KEY_PROG1);
 		KUNIT_EXPECT_EQ(test, at_lookup(rw2, RC_PROTO_OTHER, m << 8 | 0x0c),
 				KEY_POWER);
 		KUNIT_EXPECT_EQ(test, at_lookup(rw2, RC_PROTO_OTHER, m << 8 | 0xa9),

@@ -3,7 +3,9 @@
 # receiver with its remote's button presses, then emulated iMON units (a
 # raw one and one that decodes on board, and its VFD driven by LCDd), then
 # an emulated Sasem OnAir (receiver, lircd with Debian's config, its VFD),
-# as unmodified ir-ctl, mode2, evtest, lircd and LCDd see them.
+# then emulated ATI receivers (Remote Wonder with its channels, pad and
+# lircd.conf.atiusb; Remote Wonder II with its modes, stick and
+# lircd.conf.atilibusb; the Xbox DVD kit), as unmodified ir-ctl, mode2, evtest, lircd and LCDd see them.
 # Sourced by /init in demo mode.
 say() { printf '\n==== %s\n' "$*"; }
 
@@ -243,4 +245,68 @@ lcdd_demo sasem_text /tmp/sa.out "Hello from LCDd" "on a Sasem VFD"
 exec 7>&-
 sleep 1
 rmmod lirc_sasem
+
+# ev_lines: the key, scancode and pointer events of /tmp/evtest.txt.
+ev_lines() {
+	grep -E 'EV_MSC|EV_KEY|EV_REL' /tmp/evtest.txt | grep -v '^ ' |
+		sed 's/^Event: time [0-9.]*, //'
+}
+say "insmod lirc_atiusb.ko; plug an emulated ATI Remote Wonder (0bc7:0004): its two init packets"
+insmod /modules/lirc_atiusb.ko
+usbemu_plug at atirw1 - 0 8
+wait_for 15 test -c /dev/lirc_core0
+wait_for 5 sh -c "[ \$(grep -c '^OUT' /tmp/at.out) -ge 2 ]"
+grep '^OUT' /tmp/at.out
+A=/sys/bus/usb/devices/1-1:1.0
+echo "its settings: channel_mask $(cat $A/channel_mask), channel_in_code $(cat $A/channel_in_code), repeat_window_ms $(cat $A/repeat_window_ms)"
+
+say "POWER from the remotes on channels 1 and 2, VOLUME UP held (its frame again 50 ms later), the pad: right twice, left button"
+evtest_around "$(evdev_of lirc_core0)" sh -c "printf 'x10 02 1\nsleep 300\nx10 02 2\nsleep 300\nx10 08 1\nsleep 50\nx10 08 1\nsleep 300\nx10 71 1\nsleep 60\nx10 71 1\nx10 78 1\n' >&8; sleep 1"
+ev_lines
+
+say "echo 0x0001 > channel_mask: only channel 1; channel 2's POWER is dropped"
+echo 0x0001 > $A/channel_mask
+evtest_around "$(evdev_of lirc_core0)" sh -c "printf 'x10 02 2\nsleep 300\nx10 0d 1\n' >&8; sleep 0.5"
+ev_lines
+echo 0xffff > $A/channel_mask
+
+say "lircd with Debian's lircd.conf.atiusb (one remote per channel): channel_in_code 1, legacy_lirccode 1; irw"
+echo 1 > $A/channel_in_code
+echo 1 > /sys/class/lirc_core/lirc_core0/legacy_lirccode
+if lircd_start lirc_core0 /usr/share/lirc/remotes/atiusb/lircd.conf.atiusb; then
+	printf 'x10 02 2\nsleep 300\nx10 02 3\n' >&8
+	wait_for 5 grep -q X10_Ch3 /tmp/irw.txt
+	cat /tmp/irw.txt
+fi
+lircd_stop
+exec 8>&-
+wait_for 10 sh -c '! test -e /dev/lirc_core0'
+
+say "plug an emulated Remote Wonder II (0471:0602): keys on interface 1, the stick on interface 0"
+usbemu_plug at atirw2 - 0 8
+wait_for 15 test -c /dev/lirc_core0
+A=/sys/bus/usb/devices/1-1:1.0
+echo "its settings: mode_keys $(cat $A/mode_keys), key_states $(cat $A/key_states), mouse_deadzone $(cat $A/mouse_deadzone)"
+say "POWER pressed, held, released in AUX1; the PC mode key, POWER in PC mode (KEY_PC, then KEY_POWER); the stick right and up: evtest"
+evtest_around "$(evdev_of lirc_core0)" sh -c "printf 'in1 00 01 0c\nsleep 100\nin1 00 02 0c\nsleep 100\nin1 00 00 0c\nin1 04 01 3f\nin1 04 00 3f\nin1 04 01 0c\nin1 04 00 0c\nin 04 2e 00\nin 04 00 d2\n' >&8; sleep 0.5"
+ev_lines
+say "lircd with Debian's lircd.conf.atilibusb: POWER, then the stick up; irw"
+echo 1 > /sys/class/lirc_core/lirc_core0/legacy_lirccode
+if lircd_start lirc_core0 /usr/share/lirc/remotes/atiusb/lircd.conf.atilibusb; then
+	printf 'in1 00 01 0c\nin1 00 00 0c\nsleep 300\nin 00 00 d2\n' >&8
+	wait_for 5 grep -q mouse_up /tmp/irw.txt
+	cat /tmp/irw.txt
+fi
+lircd_stop
+exec 8>&-
+wait_for 10 sh -c '! test -e /dev/lirc_core0'
+
+say "plug an emulated Xbox DVD kit (045e:0284): OK, and OK held"
+usbemu_plug at xbox - 0 8
+wait_for 15 test -c /dev/lirc_core0
+evtest_around "$(evdev_of lirc_core0)" sh -c "printf 'in 00 06 0b 0a 00 00\nsleep 40\nin 00 06 0b 0a 28 00\n' >&8; sleep 0.5"
+ev_lines
+exec 8>&-
+wait_for 10 sh -c '! test -e /dev/lirc_core0'
+rmmod lirc_atiusb
 rmmod lirc_core

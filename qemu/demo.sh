@@ -5,7 +5,9 @@
 # an emulated Sasem OnAir (receiver, lircd with Debian's config, its VFD),
 # then emulated ATI receivers (Remote Wonder with its channels, pad and
 # lircd.conf.atiusb; Remote Wonder II with its modes, stick and
-# lircd.conf.atilibusb; the Xbox DVD kit), as unmodified ir-ctl, mode2, evtest, lircd and LCDd see them.
+# lircd.conf.atilibusb; the Xbox DVD kit), then IR chips of TV cards on
+# a simulated I2C adapter (Hauppauge with lircd.conf.hauppauge, the Asus
+# TV-Box), as unmodified ir-ctl, mode2, evtest, lircd and LCDd see them.
 # Sourced by /init in demo mode.
 say() { printf '\n==== %s\n' "$*"; }
 
@@ -309,4 +311,42 @@ ev_lines
 exec 8>&-
 wait_for 10 sh -c '! test -e /dev/lirc_core0'
 rmmod lirc_atiusb
+
+say "insmod lirc_i2c_sim.ko (a simulated I2C adapter) and lirc_i2c.ko; a Hauppauge chip at 0x18, an Asus TV-Box (PCF8574) at 0x21"
+insmod /modules/lirc_i2c_sim.ko
+insmod /modules/lirc_i2c.ko
+SIMCTL=/sys/kernel/debug/lirc_i2c_sim/ctl
+echo new > $SIMCTL
+BUS=$(awk '$1 == 0 { print $2 }' /sys/kernel/debug/lirc_i2c_sim/adapters)
+printf '0 add 0x18\n0 idle 0x18 00 00 00\n0 add 0x21\n0 pcf 0x21 0x03\n0 idle 0x21 ff\n' |
+	while read -r c; do echo "$c" > $SIMCTL; done
+echo "echo hauppauge_ir 0x18 > /sys/bus/i2c/devices/i2c-$BUS/new_device"
+echo hauppauge_ir 0x18 > /sys/bus/i2c/devices/i2c-$BUS/new_device
+echo "echo pcf8574_ir 0x21 > /sys/bus/i2c/devices/i2c-$BUS/new_device"
+echo pcf8574_ir 0x21 > /sys/bus/i2c/devices/i2c-$BUS/new_device
+wait_for 5 test -d /sys/bus/i2c/devices/$BUS-0021/lirc_core
+dmesg | grep 'lirc_i2c ' | sed 's/^\[[ 0-9.]*\] //'
+I2CDEV=/sys/bus/i2c/devices/$BUS-0018
+L18=$(ls $I2CDEV/lirc_core)
+L21=$(ls /sys/bus/i2c/devices/$BUS-0021/lirc_core)
+echo "the Hauppauge chip is /dev/$L18, the TV-Box /dev/$L21"
+echo "poll_ms $(cat $I2CDEV/poll_ms); polls so far: $(grep '^0 0x18' /sys/kernel/debug/lirc_i2c_sim/stats)"
+say "the Hauppauge chip reads KEY_1 of the black remote (RC-5 0x0001), then POWER of the grey one held: evtest"
+evtest_around "$(evdev_of $L18)" sh -c "echo '0 reply 0x18 c0 04 00' > $SIMCTL; sleep 0.5;
+	for i in 1 2 3; do echo '0 reply 0x18 de f4 00' > $SIMCTL; done"
+ev_lines
+echo "while evtest had it open it was polled: $(grep '^0 0x18' /sys/kernel/debug/lirc_i2c_sim/stats)"
+say "lircd with Debian's hauppauge/lircd.conf.hauppauge (LIRCCODE 13 bits): legacy_lirccode 1; irw"
+echo 1 > /sys/class/lirc_core/$L18/legacy_lirccode
+if lircd_start $L18 /usr/share/lirc/remotes/hauppauge/lircd.conf.hauppauge; then
+	echo '0 reply 0x18 c0 04 00' > $SIMCTL
+	wait_for 5 grep -q KEY_1 /tmp/irw.txt
+	cat /tmp/irw.txt
+fi
+lircd_stop
+say "the Asus TV-Box: KEY_9 pressed and released: evtest"
+evtest_around "$(evdev_of $L21)" sh -c "echo '0 idle 0x21 48' > $SIMCTL; sleep 0.4; echo '0 idle 0x21 ff' > $SIMCTL"
+ev_lines
+rmmod lirc_i2c
+rmmod lirc_i2c_sim
 rmmod lirc_core

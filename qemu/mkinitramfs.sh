@@ -50,7 +50,9 @@ copy_with_libs /usr/bin/ir-ctl /usr/bin/mode2 /usr/bin/evtest /usr/bin/irsimrece
 # Configurations of the Debian package lirc-compat-remotes.
 for conf in streamzap/lircd.conf.streamzap imon/lircd.conf.imon-pad \
 	imon/lircd.conf.imon-rsc imon/lircd.conf.imon-mceusb sasem/lircd.conf.sasem \
-	atiusb/lircd.conf.atiusb atiusb/lircd.conf.atilibusb; do
+	atiusb/lircd.conf.atiusb atiusb/lircd.conf.atilibusb hauppauge/lircd.conf.hauppauge \
+	pixelview/lircd.conf.playtv knc_one/lircd.conf.knc_one adaptec/lircd.conf.AVC-2410 \
+	leadtek/lircd.conf.PVR2000 asus/lircd.conf.asus creative/lircd.conf.breakoutbox; do
 	mkdir -p "$stage/usr/share/lirc/remotes/$(dirname $conf)"
 	cp /usr/share/lirc/remotes/$conf "$stage/usr/share/lirc/remotes/$conf"
 done
@@ -99,6 +101,10 @@ fi
 # LIRC_ATIUSB_SEED: the same for 38-atiusb.sh's sweeps.
 if [ -n "${LIRC_ATIUSB_SEED:-}" ]; then
 	echo "$LIRC_ATIUSB_SEED" > "$stage/etc/lirc-atiusb-seed"
+fi
+# LIRC_I2C_SEED: the same for 39-i2c.sh's sweep.
+if [ -n "${LIRC_I2C_SEED:-}" ]; then
+	echo "$LIRC_I2C_SEED" > "$stage/etc/lirc-i2c-seed"
 fi
 chmod +x "$stage/init" "$stage"/tests/*.sh
 

@@ -21,6 +21,9 @@
  *                             COMMAND sends a press and the device's repeat
  *                             packet: WANT 1, it repeats the press; 0, it is
  *                             dropped
+ *                             (CODES_LIRCCODE=HEX: the LIRCCODE bytes
+ *                             expected, for a layout of that length)
+ *   lirctest dump DEV MS      print the scancode records of MS ms
  *   lirctest nocode LABEL DEV EVDEV COMMAND...
  *                             COMMAND produces no code and no event on DEV
  *   lirctest setkey EVDEV SCANCODE KEYCODE    EVIOCSKEYCODE_V2, read back
@@ -681,8 +684,9 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 	struct lirc_scancode sc;
 	struct input_event ev[64];
 	char name[160];
-	uint8_t bytes[8];
-	int rx, lc, ed, n, i, scan_at = -1, down_at = -1, up_at = -1, r;
+	uint8_t bytes[8] = { 0 }, want[8] = { 0 };
+	int rx, lc, ed, n, i, scan_at = -1, down_at = -1, up_at = -1, r, nb = 4;
+	const char *want_lc = getenv("CODES_LIRCCODE");
 	uint32_t bits = 0;
 	bool lirccode;
 
@@ -693,10 +697,25 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 	snprintf(name, sizeof(name), "code %u:%#llx via %s", proto,
 		 (unsigned long long)scancode, cmd ? cmd[0] : "the kernel encoder");
 	set_mode(rx, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
-	/* LIRCCODE only where the driver has a 32-bit layout (the loopback). */
-	lirccode = !ioctl(lc, LIRC_GET_LENGTH, &bits) && bits == 32 &&
-		   !set_mode(lc, LIRC_SET_REC_MODE, LIRC_MODE_LIRCCODE);
-	while (read(rx, &sc, sizeof(sc)) > 0 || read(lc, bytes, 4) > 0)
+	/*
+	 * LIRCCODE where the driver has a 32-bit layout (the loopback: the
+	 * scancode's bytes), or the bytes the environment's CODES_LIRCCODE
+	 * gives in hex for a layout of that length.
+	 */
+	if (want_lc) {
+		for (nb = 0; nb < 8 && sscanf(want_lc + 2 * nb, "%2hhx", &want[nb]) == 1; nb++)
+			;
+		lirccode = !ioctl(lc, LIRC_GET_LENGTH, &bits) && (bits + 7) / 8 == nb &&
+			   !set_mode(lc, LIRC_SET_REC_MODE, LIRC_MODE_LIRCCODE);
+		result(lirccode, "LIRCCODE of the expected length",
+		       "%s: LIRC_GET_LENGTH %u bits, want %d bytes", name, bits, nb);
+	} else {
+		lirccode = !ioctl(lc, LIRC_GET_LENGTH, &bits) && bits == 32 &&
+			   !set_mode(lc, LIRC_SET_REC_MODE, LIRC_MODE_LIRCCODE);
+		for (i = 0; i < 4; i++)
+			want[i] = scancode >> (24 - 8 * i);
+	}
+	while (read(rx, &sc, sizeof(sc)) > 0 || read(lc, bytes, nb) > 0)
 		;
 
 	r = cmd ? run_argv(cmd) : send_scancode(dev, proto, scancode);
@@ -708,14 +727,14 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 	       sc.timestamp, "scancode record",
 	       "%s: read %d words: proto %u scancode %#llx keycode %u flags %#x", name, n,
 	       sc.rc_proto, (unsigned long long)sc.scancode, sc.keycode, sc.flags);
-	n = lirccode ? read_samples(lc, (uint32_t *)bytes, 1, 500) : 1;
-	if (lirccode)
-		result(n == 1 && bytes[0] == (uint8_t)(scancode >> 24) &&
-		       bytes[1] == (uint8_t)(scancode >> 16) &&
-		       bytes[2] == (uint8_t)(scancode >> 8) &&
-		       bytes[3] == (uint8_t)scancode, "LIRCCODE bytes, most significant first",
-		       "%s: %02x %02x %02x %02x", name, bytes[0], bytes[1], bytes[2],
-		       bytes[3]);
+	if (lirccode) {
+		struct pollfd p = { .fd = lc, .events = POLLIN };
+
+		n = poll(&p, 1, 500) == 1 ? read(lc, bytes, nb) : 0;
+		result(n == nb && !memcmp(bytes, want, nb),
+		       "LIRCCODE bytes, most significant first", "%s: read %d: %02x %02x %02x %02x",
+		       name, n, bytes[0], bytes[1], bytes[2], bytes[3]);
+	}
 
 	n = read_events(ed, ev, 64, 2000, keycode);
 	for (i = 0; i < n; i++) {
@@ -744,6 +763,32 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 	close(rx);
 	close(lc);
 	close(ed);
+}
+
+/*
+ * The scancode records DEV gives within MS milliseconds, one line each:
+ * "sc PROTO SCANCODE KEYCODE FLAGS" (hex scancode and flags).
+ */
+static void test_dump(const char *dev, int ms)
+{
+	struct lirc_scancode sc;
+	int fd = open_dev(dev, O_RDONLY | O_NONBLOCK);
+	struct pollfd p = { .fd = fd, .events = POLLIN };
+	struct timespec t0, t;
+	int left = ms;
+
+	set_mode(fd, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	while (left > 0 && poll(&p, 1, left) >= 0) {
+		while (read(fd, &sc, sizeof(sc)) == sizeof(sc))
+			printf("sc %u %#llx %u %#x\n", sc.rc_proto,
+			       (unsigned long long)sc.scancode, sc.keycode, sc.flags);
+		fflush(stdout);
+		clock_gettime(CLOCK_MONOTONIC, &t);
+		left = ms - (int)((t.tv_sec - t0.tv_sec) * 1000 +
+				  (t.tv_nsec - t0.tv_nsec) / 1000000);
+	}
+	close(fd);
 }
 
 /*
@@ -2353,6 +2398,8 @@ int main(int argc, char **argv)
 		test_codes(argv[2], argv[3], strtoul(argv[4], NULL, 0),
 			   strtoull(argv[5], NULL, 0), strtoul(argv[6], NULL, 0),
 			   argc > 7 ? argv + 7 : NULL);
+	} else if (argc == 4 && !strcmp(argv[1], "dump")) {
+		test_dump(argv[2], atoi(argv[3]));
 	} else if (argc >= 6 && !strcmp(argv[1], "nocode")) {
 		test_nocode(argv[2], argv[3], argv[4], argv + 5);
 	} else if (argc == 5 && !strcmp(argv[1], "setkey")) {

@@ -83,11 +83,9 @@ static int i2cir_read(struct i2cir *ir, u8 *buf)
 		return ret;
 	case I2CIR_XFER_SMBUS:
 		ret = i2c_smbus_read_byte_data(c, 0x10);
-		if (ret < 0 || !(ret & 0x80)) {
-			buf[0] = ret;
-			return ret < 0 ? ret : 1;
-		}
 		buf[0] = ret;
+		if (ret < 0 || !(ret & 0x80))
+			return ret < 0 ? ret : 1;
 		ret = i2c_smbus_read_byte_data(c, 0x00);
 		buf[1] = ret;
 		return ret < 0 ? ret : 2;
@@ -122,8 +120,9 @@ static void i2cir_poll(struct work_struct *work)
 				     len, ir->failures, delay);
 	} else {
 		if (ir->failures)
-			dev_info(&ir->client->dev, "polls again after %u failures\n",
-				 ir->failures);
+			dev_info_ratelimited(&ir->client->dev,
+					     "polls again after %u failures\n",
+					     ir->failures);
 		ir->failures = 0;
 		switch (ir->chip->parse(&ir->st, ir->chip, buf, len, &code)) {
 		case I2CIR_KEY:
@@ -212,8 +211,10 @@ ATTRIBUTE_GROUPS(i2cir);
 
 /*
  * A PCF8574 is an IR box when the bits its IR receiver does not drive
- * follow what is written; the port is then left as it was, its IR bits
- * inputs.
+ * follow what is written (the 2008 driver's test); the port is then left
+ * as it was, its IR bits inputs. A chip that is no IR box gets back what
+ * it read before (its high bits exactly; a low one may have been driven
+ * from outside).
  */
 static const struct i2cir_chip *i2cir_pcf_probe(struct i2c_client *c)
 {
@@ -221,6 +222,10 @@ static const struct i2cir_chip *i2cir_pcf_probe(struct i2c_client *c)
 	int was, high, low;
 
 	was = i2c_smbus_read_byte(c);
+	if (was < 0) {
+		dev_info(&c->dev, "no PCF8574 here (read: %d)\n", was);
+		return NULL;
+	}
 	high = i2c_smbus_write_byte(c, 0xff);
 	if (!high)
 		high = i2c_smbus_read_byte(c);
@@ -228,45 +233,17 @@ static const struct i2cir_chip *i2cir_pcf_probe(struct i2c_client *c)
 	if (!low)
 		low = i2c_smbus_read_byte(c);
 	chip = i2cir_pcf_detect(high, low);
-	if (!chip || was < 0 ||
-	    i2c_smbus_write_byte(c, i2cir_pcf_mask(chip, was)) < 0) {
-		dev_info(&c->dev, "no PCF8574 IR box here (read %d, %d after 0xff, %d after 0x00)\n",
+	if (!chip) {
+		i2c_smbus_write_byte(c, was);
+		dev_info(&c->dev, "no PCF8574 IR box here (read 0x%02x, %d after 0xff, %d after 0x00)\n",
 			 was, high, low);
 		return NULL;
 	}
-	return chip;
-}
-
-/* The chip behind a bridge's client, from its platform data. */
-static const struct i2cir_chip *i2cir_bridge_probe(struct i2c_client *c)
-{
-	const struct IR_i2c_init_data *pd = dev_get_platdata(&c->dev);
-	enum i2cir_bridge how = I2CIR_BRIDGE_NONE;
-
-	if (pd) {
-		switch (pd->internal_get_key_func) {
-		case IR_KBD_GET_KEY_CUSTOM:
-			if (pd->get_key)
-				how = I2CIR_BRIDGE_CUSTOM;
-			break;
-		case IR_KBD_GET_KEY_HAUP:
-			how = I2CIR_BRIDGE_HAUP;
-			break;
-		case IR_KBD_GET_KEY_HAUP_XVR:
-			how = I2CIR_BRIDGE_HAUP_XVR;
-			break;
-		case IR_KBD_GET_KEY_PIXELVIEW:
-			how = I2CIR_BRIDGE_PIXELVIEW;
-			break;
-		case IR_KBD_GET_KEY_KNC1:
-			how = I2CIR_BRIDGE_KNC1;
-			break;
-		default:
-			how = I2CIR_BRIDGE_OTHER;
-			break;
-		}
+	if (i2c_smbus_write_byte(c, i2cir_pcf_mask(chip, was)) < 0) {
+		dev_info(&c->dev, "PCF8574 IR box lost during the probe\n");
+		return NULL;
 	}
-	return i2cir_bridge_chip(c->addr, how);
+	return chip;
 }
 
 static const struct i2c_device_id i2cir_ids[];
@@ -274,6 +251,7 @@ static const struct i2c_device_id i2cir_ids[];
 static int i2cir_probe(struct i2c_client *client)
 {
 	const struct i2c_device_id *id = i2c_match_id(i2cir_ids, client);
+	const struct IR_i2c_init_data *pd = dev_get_platdata(&client->dev);
 	struct lirc_device_desc desc = { };
 	const struct i2cir_chip *chip;
 	struct i2cir *ir;
@@ -284,7 +262,8 @@ static int i2cir_probe(struct i2c_client *client)
 	if (id->driver_data == I2CIR_ID_PCF8574)
 		chip = i2cir_pcf_probe(client);
 	else if (id->driver_data == I2CIR_ID_BRIDGE)
-		chip = i2cir_bridge_probe(client);
+		chip = i2cir_bridge_chip(client->addr, pd, pd ? pd->internal_get_key_func : 0,
+					 pd && pd->get_key);
 	else
 		chip = &i2cir_chips[id->driver_data];
 	if (!chip) {
@@ -324,13 +303,15 @@ static int i2cir_probe(struct i2c_client *client)
 	return 0;
 }
 
-/* Unregistering closes the device: polling has stopped when it returns. */
+/*
+ * Unregistering closes the device (polling has stopped when it returns)
+ * and drops our reference; open files keep theirs.
+ */
 static void i2cir_remove(struct i2c_client *client)
 {
 	struct i2cir *ir = i2c_get_clientdata(client);
 
 	lirc_device_unregister(ir->ld);
-	lirc_device_put(ir->ld);
 }
 
 static const struct i2c_device_id i2cir_ids[] = {

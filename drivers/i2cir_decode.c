@@ -10,6 +10,8 @@
 
 #include <asm/unaligned.h>
 
+#include <media/i2c/ir-kbd-i2c.h>
+
 #include "i2cir_decode.h"
 
 /*
@@ -225,59 +227,52 @@ const struct i2cir_chip *i2cir_pcf_detect(int high, int low)
 /**
  * i2cir_bridge_chip() - the chip behind a bridge's "ir_video" client
  * @addr: the client's address
- * @how: what the bridge's platform data says
+ * @pdata: the bridge gave platform data (struct IR_i2c_init_data)
+ * @get_key_func: its internal_get_key_func (enum ir_kbd_get_key_fn)
+ * @custom: its get_key is a reader of the bridge's own
  *
  * As Linux 6.1's bridges instantiate them: ir-kbd-i2c's own readers name
  * the chip; a bridge's own reader is the Leadtek PVR2000 at 0x18/0x1a
  * (cx88), the Adaptec at 0x6b (ivtv) or the PV951 at 0x4b (bttv); without
- * platform data the address tells. Other chips are not ours.
+ * either, the address tells. Other chips are not ours.
  *
  * Return: the chip's row, or NULL.
  */
-const struct i2cir_chip *i2cir_bridge_chip(unsigned short addr,
-					   enum i2cir_bridge how)
+const struct i2cir_chip *i2cir_bridge_chip(unsigned short addr, bool pdata,
+					   int get_key_func, bool custom)
 {
-	enum i2cir_variant v;
-
-	switch (how) {
-	case I2CIR_BRIDGE_HAUP:
-		v = I2CIR_HAUPPAUGE;
-		break;
-	case I2CIR_BRIDGE_HAUP_XVR:
-		v = I2CIR_HAUPPAUGE_PVR150;
-		break;
-	case I2CIR_BRIDGE_PIXELVIEW:
-		v = I2CIR_PIXELVIEW;
-		break;
-	case I2CIR_BRIDGE_KNC1:
-		v = I2CIR_KNC1;
-		break;
-	case I2CIR_BRIDGE_CUSTOM:
+	if (pdata && get_key_func != IR_KBD_GET_KEY_CUSTOM) {
+		switch (get_key_func) {
+		case IR_KBD_GET_KEY_HAUP:
+			return &i2cir_chips[I2CIR_HAUPPAUGE];
+		case IR_KBD_GET_KEY_HAUP_XVR:
+			return &i2cir_chips[I2CIR_HAUPPAUGE_PVR150];
+		case IR_KBD_GET_KEY_PIXELVIEW:
+			return &i2cir_chips[I2CIR_PIXELVIEW];
+		case IR_KBD_GET_KEY_KNC1:
+			return &i2cir_chips[I2CIR_KNC1];
+		default:
+			return NULL;
+		}
+	}
+	if (pdata && custom) {
 		if (addr == 0x18 || addr == 0x1a)
-			v = I2CIR_PVR2000;
-		else if (addr == 0x6b)
-			v = I2CIR_ADAPTEC;
-		else if (addr == 0x4b)
-			v = I2CIR_PV951;
-		else
-			return NULL;
-		break;
-	case I2CIR_BRIDGE_NONE:
-		if (addr == 0x18 || addr == 0x1a || addr == 0x1f)
-			v = I2CIR_HAUPPAUGE;
-		else if (addr == 0x71)
-			v = I2CIR_HAUPPAUGE_PVR150;
-		else if (addr == 0x64)
-			v = I2CIR_PIXELVIEW;
-		else if (addr == 0x30)
-			v = I2CIR_KNC1;
-		else
-			return NULL;
-		break;
-	default:
+			return &i2cir_chips[I2CIR_PVR2000];
+		if (addr == 0x6b)
+			return &i2cir_chips[I2CIR_ADAPTEC];
+		if (addr == 0x4b)
+			return &i2cir_chips[I2CIR_PV951];
 		return NULL;
 	}
-	return &i2cir_chips[v];
+	if (addr == 0x18 || addr == 0x1a || addr == 0x1f)
+		return &i2cir_chips[I2CIR_HAUPPAUGE];
+	if (addr == 0x71)
+		return &i2cir_chips[I2CIR_HAUPPAUGE_PVR150];
+	if (addr == 0x64)
+		return &i2cir_chips[I2CIR_PIXELVIEW];
+	if (addr == 0x30)
+		return &i2cir_chips[I2CIR_KNC1];
+	return NULL;
 }
 
 /* ---- keymaps ---- */

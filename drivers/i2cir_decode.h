@@ -133,28 +133,7 @@ extern const struct i2cir_chip i2cir_chips[I2CIR_VARIANTS];
 
 const struct i2cir_chip *i2cir_pcf_detect(int high, int low);
 u8 i2cir_pcf_mask(const struct i2cir_chip *chip, u8 now);
-/**
- * enum i2cir_bridge - what a TV bridge's platform data says of an
- * "ir_video" client (struct IR_i2c_init_data of Linux 6.1)
- * @I2CIR_BRIDGE_NONE: no platform data
- * @I2CIR_BRIDGE_CUSTOM: a get_key function of the bridge's own
- * @I2CIR_BRIDGE_HAUP: ir-kbd-i2c's Hauppauge reader (3 bytes)
- * @I2CIR_BRIDGE_HAUP_XVR: ir-kbd-i2c's Hauppauge/Zilog reader (6 bytes)
- * @I2CIR_BRIDGE_PIXELVIEW: ir-kbd-i2c's Pixelview reader
- * @I2CIR_BRIDGE_KNC1: ir-kbd-i2c's KNC One reader
- * @I2CIR_BRIDGE_OTHER: another ir-kbd-i2c reader (a chip not ours)
- */
-enum i2cir_bridge {
-	I2CIR_BRIDGE_NONE,
-	I2CIR_BRIDGE_CUSTOM,
-	I2CIR_BRIDGE_HAUP,
-	I2CIR_BRIDGE_HAUP_XVR,
-	I2CIR_BRIDGE_PIXELVIEW,
-	I2CIR_BRIDGE_KNC1,
-	I2CIR_BRIDGE_OTHER,
-};
-
-const struct i2cir_chip *i2cir_bridge_chip(unsigned short addr,
-					   enum i2cir_bridge how);
+const struct i2cir_chip *i2cir_bridge_chip(unsigned short addr, bool pdata,
+					   int get_key_func, bool custom);
 
 #endif /* _I2CIR_DECODE_H */

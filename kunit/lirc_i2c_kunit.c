@@ -234,32 +234,37 @@ static void i2cir_pcf_mask_test(struct kunit *test)
 struct bridge_case {
 	const char *name;
 	unsigned short addr;
-	enum i2cir_bridge how;
+	bool pdata;
+	int func;			/* enum ir_kbd_get_key_fn */
+	bool custom;
 	int v;				/* enum i2cir_variant, or -1 */
 };
 
 static const struct bridge_case bridge_cases[] = {
-	{ "0x18 bare: Hauppauge", 0x18, I2CIR_BRIDGE_NONE, I2CIR_HAUPPAUGE },
-	{ "0x1a bare: Hauppauge", 0x1a, I2CIR_BRIDGE_NONE, I2CIR_HAUPPAUGE },
-	{ "0x1f bare: Hauppauge", 0x1f, I2CIR_BRIDGE_NONE, I2CIR_HAUPPAUGE },
-	{ "0x71 bare: PVR-150", 0x71, I2CIR_BRIDGE_NONE, I2CIR_HAUPPAUGE_PVR150 },
-	{ "0x64 bare: Pixelview", 0x64, I2CIR_BRIDGE_NONE, I2CIR_PIXELVIEW },
-	{ "0x30 bare: KNC One", 0x30, I2CIR_BRIDGE_NONE, I2CIR_KNC1 },
-	{ "0x6b bare: FusionHDTV, not ours", 0x6b, I2CIR_BRIDGE_NONE, -1 },
-	{ "0x33 bare: Geniatech, not ours", 0x33, I2CIR_BRIDGE_NONE, -1 },
-	{ "0x4b bare", 0x4b, I2CIR_BRIDGE_NONE, -1 },
-	{ "cx88 PVR2000 at 0x18", 0x18, I2CIR_BRIDGE_CUSTOM, I2CIR_PVR2000 },
-	{ "cx88 PVR2000 at 0x1a", 0x1a, I2CIR_BRIDGE_CUSTOM, I2CIR_PVR2000 },
-	{ "ivtv Adaptec at 0x6b", 0x6b, I2CIR_BRIDGE_CUSTOM, I2CIR_ADAPTEC },
-	{ "bttv PV951 at 0x4b", 0x4b, I2CIR_BRIDGE_CUSTOM, I2CIR_PV951 },
-	{ "saa7134's own reader at 0x30", 0x30, I2CIR_BRIDGE_CUSTOM, -1 },
-	{ "saa7134's own reader at 0x71", 0x71, I2CIR_BRIDGE_CUSTOM, -1 },
-	{ "ivtv Hauppauge reader", 0x1a, I2CIR_BRIDGE_HAUP, I2CIR_HAUPPAUGE },
-	{ "ivtv Zilog reader", 0x71, I2CIR_BRIDGE_HAUP_XVR, I2CIR_HAUPPAUGE_PVR150 },
-	{ "Pixelview reader", 0x64, I2CIR_BRIDGE_PIXELVIEW, I2CIR_PIXELVIEW },
-	{ "KNC One reader", 0x30, I2CIR_BRIDGE_KNC1, I2CIR_KNC1 },
-	{ "AVerMedia reader at 0x40", 0x40, I2CIR_BRIDGE_OTHER, -1 },
-	{ "another reader at 0x18", 0x18, I2CIR_BRIDGE_OTHER, -1 },
+	{ "0x18 bare: Hauppauge", 0x18, false, 0, false, I2CIR_HAUPPAUGE },
+	{ "0x1a bare: Hauppauge", 0x1a, false, 0, false, I2CIR_HAUPPAUGE },
+	{ "0x1f bare: Hauppauge", 0x1f, false, 0, false, I2CIR_HAUPPAUGE },
+	{ "0x71 bare: PVR-150", 0x71, false, 0, false, I2CIR_HAUPPAUGE_PVR150 },
+	{ "0x64 bare: Pixelview", 0x64, false, 0, false, I2CIR_PIXELVIEW },
+	{ "0x30 bare: KNC One", 0x30, false, 0, false, I2CIR_KNC1 },
+	{ "0x6b bare: FusionHDTV, not ours", 0x6b, false, 0, false, -1 },
+	{ "0x33 bare: Geniatech, not ours", 0x33, false, 0, false, -1 },
+	{ "0x4b bare", 0x4b, false, 0, false, -1 },
+	{ "platform data without a reader: the address", 0x18, true, 0, false, I2CIR_HAUPPAUGE },
+	{ "cx88 PVR2000 at 0x18", 0x18, true, 0, true, I2CIR_PVR2000 },
+	{ "cx88 PVR2000 at 0x1a", 0x1a, true, 0, true, I2CIR_PVR2000 },
+	{ "ivtv Adaptec at 0x6b", 0x6b, true, 0, true, I2CIR_ADAPTEC },
+	{ "bttv PV951 at 0x4b", 0x4b, true, 0, true, I2CIR_PV951 },
+	{ "saa7134's own reader at 0x30", 0x30, true, 0, true, -1 },
+	{ "saa7134's own reader at 0x71", 0x71, true, 0, true, -1 },
+	{ "ivtv Hauppauge reader (2)", 0x1a, true, 2, false, I2CIR_HAUPPAUGE },
+	{ "ivtv Zilog reader (6)", 0x71, true, 6, false, I2CIR_HAUPPAUGE_PVR150 },
+	{ "Pixelview reader (1)", 0x64, true, 1, false, I2CIR_PIXELVIEW },
+	{ "KNC One reader (3)", 0x30, true, 3, false, I2CIR_KNC1 },
+	{ "Geniatech reader (4)", 0x33, true, 4, false, -1 },
+	{ "FusionHDTV reader (5) at 0x6b", 0x6b, true, 5, false, -1 },
+	{ "AVerMedia reader (7) at 0x40", 0x40, true, 7, false, -1 },
+	{ "AVerMedia reader (7) at 0x18", 0x18, true, 7, false, -1 },
 };
 
 I2C_PARAMS(bridge, bridge_cases);
@@ -267,7 +272,8 @@ I2C_PARAMS(bridge, bridge_cases);
 static void i2cir_bridge_test(struct kunit *test)
 {
 	const struct bridge_case *c = test->param_value;
-	const struct i2cir_chip *chip = i2cir_bridge_chip(c->addr, c->how);
+	const struct i2cir_chip *chip = i2cir_bridge_chip(c->addr, c->pdata, c->func,
+							  c->custom);
 
 	if (c->v < 0)
 		KUNIT_EXPECT_NULL(test, chip);

@@ -14,10 +14,11 @@
  *   IDX reply ADDR HEX..     queue the bytes of one plain read
  *   IDX regreply ADDR R HEX  queue one read of register R (write R, read)
  *   IDX reg ADDR R HEX       register R's value when nothing is queued
- *   IDX pcf ADDR WMASK [LATCH]  a PCF8574: bits WMASK follow what is
- *                            written (LATCH before any write, default
- *                            0xff), the others are the receiver's lines
- *                            (the idle byte)
+ *   IDX pcf ADDR WMASK [LATCH]  a PCF8574: a pin reads low where its
+ *                            latch (LATCH before any write, default 0xff)
+ *                            is low; else bits WMASK (nothing drives them)
+ *                            read high, the others are the receiver's
+ *                            lines (the idle byte)
  *   IDX random ADDR SEED N   the next N reads return seeded random bytes
  *   IDX fail ADDR ERRNO N    the next N transfers fail with -ERRNO
  *                            (N = -1: until "fail ADDR 0 0")
@@ -133,9 +134,9 @@ static void sim_read(struct sim_chip *c, int reg, u8 *buf, unsigned int len)
 	for (i = 0; i < len; i++) {
 		if (reg >= 0)
 			buf[i] = c->regs[(reg + i) & 0xff];
-		else if (c->pcf)
-			buf[i] = (c->latch & c->wmask) |
-				 ((c->idle_len ? c->idle[0] : 0xff) & ~c->wmask);
+		else if (c->pcf)	/* quasi-bidirectional: a low latch reads low */
+			buf[i] = c->latch &
+				 ((c->idle_len ? c->idle[0] : 0xff) | c->wmask);
 		else
 			buf[i] = c->idle_len ? c->idle[i % c->idle_len] : 0xff;
 	}
@@ -212,8 +213,9 @@ static int sim_new(void)
 	if (!sa)
 		return -ENOMEM;
 	INIT_LIST_HEAD(&sa->chips);
+	/* Reserved now, found by commands once the adapter is registered. */
 	mutex_lock(&sim_lock);
-	sa->idx = idr_alloc(&sim_idr, sa, 0, 64, GFP_KERNEL);
+	sa->idx = idr_alloc(&sim_idr, NULL, 0, 64, GFP_KERNEL);
 	mutex_unlock(&sim_lock);
 	if (sa->idx < 0) {
 		err = sa->idx;
@@ -227,12 +229,14 @@ static int sim_new(void)
 		 sa->idx);
 	i2c_set_adapdata(&sa->adap, sa);
 	err = i2c_add_adapter(&sa->adap);
-	if (err) {
-		mutex_lock(&sim_lock);
+	mutex_lock(&sim_lock);
+	if (err)
 		idr_remove(&sim_idr, sa->idx);
-		mutex_unlock(&sim_lock);
+	else
+		idr_replace(&sim_idr, sa, sa->idx);
+	mutex_unlock(&sim_lock);
+	if (err)
 		kfree(sa);
-	}
 	return err;
 }
 
@@ -380,7 +384,9 @@ static ssize_t sim_ctl_write(struct file *file, const char __user *ubuf,
 		err = -EINVAL;
 		if (p && !kstrtoint(strim(p), 0, &idx)) {
 			mutex_lock(&sim_lock);
-			sa = idr_remove(&sim_idr, idx);
+			sa = idr_find(&sim_idr, idx);	/* NULL: reserved only */
+			if (sa)
+				idr_remove(&sim_idr, idx);
 			mutex_unlock(&sim_lock);
 			err = sa ? 0 : -ENOENT;
 			if (sa)

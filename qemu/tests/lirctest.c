@@ -705,7 +705,7 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 	if (want_lc) {
 		for (nb = 0; nb < 8 && sscanf(want_lc + 2 * nb, "%2hhx", &want[nb]) == 1; nb++)
 			;
-		lirccode = !ioctl(lc, LIRC_GET_LENGTH, &bits) && (bits + 7) / 8 == nb &&
+		lirccode = !ioctl(lc, LIRC_GET_LENGTH, &bits) && (int)((bits + 7) / 8) == nb &&
 			   !set_mode(lc, LIRC_SET_REC_MODE, LIRC_MODE_LIRCCODE);
 		result(lirccode, "LIRCCODE of the expected length",
 		       "%s: LIRC_GET_LENGTH %u bits, want %d bytes", name, bits, nb);

@@ -16,6 +16,7 @@
 #include <linux/i2c.h>
 #include <linux/module.h>
 #include <linux/mutex.h>
+#include <linux/ratelimit.h>
 #include <linux/workqueue.h>
 
 #include <media/i2c/ir-kbd-i2c.h>
@@ -40,9 +41,11 @@
  * @poll: the poll work; queued only while @polling
  * @st: decoding state; only @poll touches it, and open before queueing it
  * @failures: failed polls in a row; only @poll and open touch it
+ * @rs: limits this chip's failure and recovery messages
  * @poll_ms: the poll period; written under @set_lock, read with READ_ONCE
- * @polling: set by open, cleared by close (device mutex); read by @poll
- * @set_lock: serialises poll_ms stores with the key-up time they set
+ * @polling: written under @set_lock by open and close; read by @poll
+ * @set_lock: @poll_ms with the key-up time it sets; @polling, so that a
+ *	store never queues @poll after close has cancelled it
  */
 struct i2cir {
 	struct i2c_client *client;
@@ -51,15 +54,20 @@ struct i2cir {
 	struct delayed_work poll;
 	struct i2cir_state st;
 	unsigned int failures;
+	struct ratelimit_state rs;
 	unsigned int poll_ms;
 	bool polling;
-	struct mutex set_lock;	/* poll_ms and the key-up time it sets */
+	struct mutex set_lock;	/* see above */
 };
 
-/* A code's key stays down for two periods and an RC-5 frame's repeat. */
-static unsigned int i2cir_keyup_ms(unsigned int poll_ms)
+/*
+ * A code's key stays down for two periods and an RC-5 frame's repeat, or
+ * until the chip reports the release (the PCF8574 boxes).
+ */
+static unsigned int i2cir_keyup_ms(const struct i2cir_chip *chip,
+				   unsigned int poll_ms)
 {
-	return 2 * poll_ms + 150;
+	return chip->keyup_ms ?: 2 * poll_ms + 150;
 }
 
 /* One poll's bytes into @buf; their number or a negative errno. */
@@ -115,14 +123,16 @@ static void i2cir_poll(struct work_struct *work)
 		/* Nothing is made of a failed read; retried ever later. */
 		ir->failures++;
 		delay = min(delay << min(ir->failures, 6U), I2CIR_BACKOFF_MAX_MS);
-		dev_warn_ratelimited(&ir->client->dev,
-				     "poll failed (%d), %u in a row; next in %u ms\n",
-				     len, ir->failures, delay);
+		if (ir->failures == 1 && __ratelimit(&ir->rs))
+			dev_warn(&ir->client->dev,
+				 "poll failed (%d): retrying every %u ms at most\n",
+				 len, I2CIR_BACKOFF_MAX_MS);
+		dev_dbg(&ir->client->dev, "poll failed (%d), %u in a row\n",
+			len, ir->failures);
 	} else {
-		if (ir->failures)
-			dev_info_ratelimited(&ir->client->dev,
-					     "polls again after %u failures\n",
-					     ir->failures);
+		if (ir->failures && __ratelimit(&ir->rs))
+			dev_info(&ir->client->dev, "polls again after %u failures\n",
+				 ir->failures);
 		ir->failures = 0;
 		switch (ir->chip->parse(&ir->st, ir->chip, buf, len, &code)) {
 		case I2CIR_KEY:
@@ -148,8 +158,12 @@ static int i2cir_open(struct lirc_device *ld)
 	/* Closed, the work is neither queued nor running. */
 	memset(&ir->st, 0, sizeof(ir->st));
 	ir->failures = 0;
+	mutex_lock(&ir->set_lock);
 	WRITE_ONCE(ir->polling, true);
-	queue_delayed_work(system_freezable_wq, &ir->poll, 0);
+	/* One period on: the reader that opens is attached by then. */
+	queue_delayed_work(system_freezable_wq, &ir->poll,
+			   msecs_to_jiffies(ir->poll_ms));
+	mutex_unlock(&ir->set_lock);
 	return 0;
 }
 
@@ -157,7 +171,9 @@ static void i2cir_close(struct lirc_device *ld)
 {
 	struct i2cir *ir = lirc_get_drvdata(ld);
 
+	mutex_lock(&ir->set_lock);
 	WRITE_ONCE(ir->polling, false);
+	mutex_unlock(&ir->set_lock);
 	cancel_delayed_work_sync(&ir->poll);
 }
 
@@ -189,7 +205,7 @@ static ssize_t poll_ms_store(struct device *dev, struct device_attribute *attr,
 	struct i2cir *ir = i2c_get_clientdata(to_i2c_client(dev));
 	unsigned int ms;
 
-	if (kstrtouint(buf, 0, &ms) || ms < I2CIR_POLL_MIN_MS ||
+	if (kstrtouint(buf, 10, &ms) || ms < I2CIR_POLL_MIN_MS ||
 	    ms > I2CIR_POLL_MAX_MS) {
 		dev_dbg_ratelimited(dev, "poll_ms: %u..%u\n",
 				    I2CIR_POLL_MIN_MS, I2CIR_POLL_MAX_MS);
@@ -197,7 +213,11 @@ static ssize_t poll_ms_store(struct device *dev, struct device_attribute *attr,
 	}
 	mutex_lock(&ir->set_lock);
 	WRITE_ONCE(ir->poll_ms, ms);
-	lirc_set_keyup_ms(ir->ld, i2cir_keyup_ms(ms));
+	lirc_set_keyup_ms(ir->ld, i2cir_keyup_ms(ir->chip, ms));
+	/* The new period from now (a failing chip keeps its back-off after). */
+	if (ir->polling)
+		mod_delayed_work(system_freezable_wq, &ir->poll,
+				 msecs_to_jiffies(ms));
 	mutex_unlock(&ir->set_lock);
 	return count;
 }
@@ -277,6 +297,7 @@ static int i2cir_probe(struct i2c_client *client)
 	ir->client = client;
 	ir->chip = chip;
 	ir->poll_ms = I2CIR_POLL_MS;
+	ratelimit_state_init(&ir->rs, 5 * HZ, 4);
 	mutex_init(&ir->set_lock);
 	INIT_DELAYED_WORK(&ir->poll, i2cir_poll);
 
@@ -287,7 +308,7 @@ static int i2cir_probe(struct i2c_client *client)
 	desc.keymap = chip->keymap;
 	desc.input_id.bustype = BUS_I2C;
 	desc.input_id.product = client->addr;
-	desc.keyup_ms = i2cir_keyup_ms(I2CIR_POLL_MS);
+	desc.keyup_ms = i2cir_keyup_ms(chip, I2CIR_POLL_MS);
 	desc.lirccode_bits = chip->lirccode_bits;
 	ir->ld = lirc_device_alloc(&client->dev, &desc, ir);
 	if (IS_ERR(ir->ld))

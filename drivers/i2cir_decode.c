@@ -30,7 +30,8 @@ static enum i2cir_result i2cir_parse_haup(struct i2cir_state *st,
 	unsigned int off = chip->len - 3;
 	u8 b0, b1;
 
-	if (len != chip->len)
+	/* Six bytes: byte 0 is the Zilog's status, bit 7 an RC-5 frame. */
+	if (len != chip->len || (off && !(buf[0] & 0x80)))
 		return I2CIR_NONE;
 	b0 = buf[off];
 	b1 = buf[off + 1];
@@ -232,9 +233,11 @@ const struct i2cir_chip *i2cir_pcf_detect(int high, int low)
  * @custom: its get_key is a reader of the bridge's own
  *
  * As Linux 6.1's bridges instantiate them: ir-kbd-i2c's own readers name
- * the chip; a bridge's own reader is the Leadtek PVR2000 at 0x18/0x1a
- * (cx88), the Adaptec at 0x6b (ivtv) or the PV951 at 0x4b (bttv); without
- * either, the address tells. Other chips are not ours.
+ * the chip; a bridge's own reader at 0x6b is ivtv's Adaptec, at 0x4b
+ * bttv's PV951, at 0x18/0x1a the Leadtek PVR2000's (cx88 means to pass
+ * it, but 6.1's cx88 clears its platform data before instantiating, so
+ * that board's chip comes as a bare 0x18: Hauppauge); without either,
+ * the address tells. Other chips are not ours.
  *
  * Return: the chip's row, or NULL.
  */
@@ -778,7 +781,7 @@ const struct i2cir_chip i2cir_chips[I2CIR_VARIANTS] = {
 	},
 	[I2CIR_HAUPPAUGE_PVR150] = {
 		.name = "hauppauge_pvr150", .desc = "Hauppauge PVR-150/HVR-1300 IR",
-		.xfer = I2CIR_XFER_READ, .len = 6,
+		.xfer = I2CIR_XFER_CMD_READ, .len = 6,
 		.parse = i2cir_parse_haup,
 		.lirccode = i2cir_lirccode_haup, .lirccode_bits = 13,
 		.keymap = &i2cir_haup_map,
@@ -825,6 +828,7 @@ const struct i2cir_chip i2cir_chips[I2CIR_VARIANTS] = {
 		.parse = i2cir_parse_pcf,
 		.lirccode = i2cir_lirccode_byte, .lirccode_bits = 8,
 		.keymap = &i2cir_asus_map,
+		.keyup_ms = LIRC_KEYUP_MAX_MS,	/* the box reports the release */
 	},
 	[I2CIR_PCF_CREATIVE] = {
 		.name = "pcf8574_ir",
@@ -834,5 +838,6 @@ const struct i2cir_chip i2cir_chips[I2CIR_VARIANTS] = {
 		.parse = i2cir_parse_pcf,
 		.lirccode = i2cir_lirccode_byte, .lirccode_bits = 8,
 		.keymap = &i2cir_creative_map,
+		.keyup_ms = LIRC_KEYUP_MAX_MS,	/* the box reports the release */
 	},
 };

@@ -101,6 +101,8 @@ typedef enum i2cir_result (*i2cir_parse_fn)(struct i2cir_state *st,
  *	as the seed's lirc_i2c wrote them (@lirccode_bits long). Pure.
  * @lirccode_bits: length of a LIRCCODE code, as the seed's
  * @keymap: the remote's keys
+ * @keyup_ms: how long a key stays down after its last code; 0: from the
+ *	poll period (the chip repeats a held key's code)
  */
 struct i2cir_chip {
 	const char *name;
@@ -113,6 +115,7 @@ struct i2cir_chip {
 	void (*lirccode)(u32 scancode, bool toggle, u8 *bytes);
 	unsigned int lirccode_bits;
 	const struct lirc_keymap *keymap;
+	unsigned int keyup_ms;
 };
 
 /* The rows, indexed by enum i2cir_variant. */

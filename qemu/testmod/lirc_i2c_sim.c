@@ -224,7 +224,7 @@ static int sim_new(void)
 	}
 	sa->adap.owner = THIS_MODULE;
 	sa->adap.algo = &sim_algo;
-	sa->adap.class = I2C_CLASS_HWMON;
+	sa->adap.class = 0;	/* no driver's detect() probes these */
 	snprintf(sa->adap.name, sizeof(sa->adap.name), "lirc_i2c_sim %d",
 		 sa->idx);
 	i2c_set_adapdata(&sa->adap, sa);
@@ -398,7 +398,7 @@ static ssize_t sim_ctl_write(struct file *file, const char __user *ubuf,
 		cmd = strsep(&p, " \t\n");
 		mutex_lock(&sim_lock);
 		sa = idr_find(&sim_idr, idx);
-		err = sa && p ? sim_chip_cmd(sa, cmd, p) : -ENOENT;
+		err = !sa ? -ENOENT : p ? sim_chip_cmd(sa, cmd, p) : -EINVAL;
 		mutex_unlock(&sim_lock);
 	}
 	kfree(buf);

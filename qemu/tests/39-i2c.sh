@@ -90,13 +90,13 @@ im_mark i2c-start
 # VARIANT ADDR NAME IDLE-COMMAND PRESS-COMMANDS PROTO SCANCODE KEY KEYNAME
 # LIRCCODE CONF IRW-PATTERN
 I_CHIPS="hauppauge_ir|0x18|idle 0x18 00 00 00|0 reply 0x18 c0 04 00|$P_RC5|0x0001|$KEY_NUMERIC_1|KEY_NUMERIC_1|1001|hauppauge/lircd.conf.hauppauge| KEY_1 Hauppauge\$
-hauppauge_pvr150|0x71|idle 0x71 00 00 00 00 00 00|0 reply 0x71 00 00 00 de f4 00|$P_RC5|0x1e3d|$KEY_POWER2|KEY_POWER2|17bd||
+hauppauge_pvr150|0x71|idle 0x71 00 00 00 00 00 00|0 reply 0x71 80 00 00 de f4 00|$P_RC5|0x1e3d|$KEY_POWER2|KEY_POWER2|17bd||
 pixelview_ir|0x64|idle 0x64 ff|0 reply 0x64 4a|$P_OTHER|0x4a|$KEY_VOLUMEUP|KEY_VOLUMEUP|4a|pixelview/lircd.conf.playtv| KEY_VOLUMEUP Pixelview\$
 pv951_ir|0x4b|idle 0x4b aa|0 reply 0x4b 12|$P_UNKNOWN|0x12|$KEY_POWER|KEY_POWER|61d648b7||
 knc1_ir|0x30|idle 0x30 ff|0 reply 0x30 1b|$P_UNKNOWN|0x1b|$KEY_VOLUMEUP|KEY_VOLUMEUP|1b|knc_one/lircd.conf.knc_one| KEY_VOLUMEUP lircd.conf\$
 adaptec_ir|0x6b|idle 0x6b 00 00 ff 00|0 reply 0x6b 82 f1 89 76|$P_UNKNOWN|0x82f109f6|$KEY_POWER|KEY_POWER|82f109f6|adaptec/lircd.conf.AVC-2410| Power AVC-2410\$
 pvr2000_ir|0x1a|reg 0x1a 0x10 00|0 reg 0x1a 0x00 70;0 regreply 0x1a 0x10 80|$P_UNKNOWN|0x70|$KEY_POWER|KEY_POWER|70|leadtek/lircd.conf.PVR2000| KEY_POWER PVR2000\$
-pcf8574_ir|0x21|idle 0x21 3f|0 idle 0x21 48;sleep 0.3;0 idle 0x21 3f|$P_OTHER|0x48|$KEY_9|KEY_9|48|asus/lircd.conf.asus| KEY_9 Asus_TV-Box_IR\$
+pcf8574_ir|0x21|idle 0x21 3f|0 idle 0x21 48;sleep 0.7;0 idle 0x21 3f|$P_OTHER|0x48|$KEY_9|KEY_9|48|asus/lircd.conf.asus| KEY_9 Asus_TV-Box_IR\$
 pcf8574_ir|0x23|idle 0x23 ff|0 idle 0x23 d2;sleep 0.3;0 idle 0x23 ff|$P_OTHER|0x12|$KEY_VOLUMEUP|KEY_VOLUMEUP|12|creative/lircd.conf.breakoutbox| KEY_VOLUMEUP Creative_BreakOut-Box_IR\$"
 
 # i_each FUNCTION: FUNCTION with the fields of each chip above.
@@ -171,6 +171,14 @@ i_codes() {
 		"grep -q '^Event: .*(MSC_SCAN), value 0*$(printf '%x' $6)\$' /tmp/evtest.txt &&
 		 grep -q '^Event: .*($8), value 1\$' /tmp/evtest.txt &&
 		 grep -q '^Event: .*($8), value 0\$' /tmp/evtest.txt"
+	# The Asus press is held 0.7 s: down until the box reports the release.
+	[ $2 != 0x21 ] || check "i2c $1 at $2: held 0.7 s, the key is down until the release" \
+		awk -v k="($8)," '$0 ~ "^Event: " && index($0, k) {
+			t = $3 + 0
+			if ($NF == 1 && !d) d = t
+			if ($NF == 0) u = t
+		}
+		END { exit !(d && u - d >= 0.6) }' /tmp/evtest.txt
 	[ -n "${10}" ] || return 0
 	echo 1 > /sys/class/lirc_core/$L/legacy_lirccode
 	lircd_start $L $R/${10}

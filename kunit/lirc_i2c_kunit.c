@@ -152,7 +152,7 @@ static void i2cir_parse_test(struct kunit *test)
 		chip->lirccode(code.scancode, code.toggle, lc);
 		KUNIT_EXPECT_EQ_MSG(test, memcmp(lc, c->lc, n), 0, "LIRCCODE %*ph, want %*ph",
 				    n, lc, n, c->lc);
-		KUNIT_EXPECT_EQ(test, memchr_inv(lc + n, 0, sizeof(lc) - n), NULL);
+		KUNIT_EXPECT_NULL(test, memchr_inv(lc + n, 0, sizeof(lc) - n));
 	} else {
 		KUNIT_EXPECT_EQ(test, code.scancode, 0xdeadbeef);	/* untouched */
 	}

@@ -318,7 +318,7 @@ insmod /modules/lirc_i2c.ko
 SIMCTL=/sys/kernel/debug/lirc_i2c_sim/ctl
 echo new > $SIMCTL
 BUS=$(awk '$1 == 0 { print $2 }' /sys/kernel/debug/lirc_i2c_sim/adapters)
-printf '0 add 0x18\n0 idle 0x18 00 00 00\n0 add 0x21\n0 pcf 0x21 0x03\n0 idle 0x21 ff\n' |
+printf '0 add 0x18\n0 idle 0x18 00 00 00\n0 add 0x21\n0 pcf 0x21 0x03\n0 idle 0x21 3f\n' |
 	while read -r c; do echo "$c" > $SIMCTL; done
 echo "echo hauppauge_ir 0x18 > /sys/bus/i2c/devices/i2c-$BUS/new_device"
 echo hauppauge_ir 0x18 > /sys/bus/i2c/devices/i2c-$BUS/new_device
@@ -345,7 +345,7 @@ if lircd_start $L18 /usr/share/lirc/remotes/hauppauge/lircd.conf.hauppauge; then
 fi
 lircd_stop
 say "the Asus TV-Box: KEY_9 pressed and released: evtest"
-evtest_around "$(evdev_of $L21)" sh -c "echo '0 idle 0x21 48' > $SIMCTL; sleep 0.4; echo '0 idle 0x21 ff' > $SIMCTL"
+evtest_around "$(evdev_of $L21)" sh -c "echo '0 idle 0x21 48' > $SIMCTL; sleep 0.4; echo '0 idle 0x21 3f' > $SIMCTL"
 ev_lines
 rmmod lirc_i2c
 rmmod lirc_i2c_sim

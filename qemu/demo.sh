@@ -335,7 +335,7 @@ say "the Hauppauge chip reads KEY_1 of the black remote (RC-5 0x0001), then POWE
 evtest_around "$(evdev_of $L18)" sh -c "echo '0 reply 0x18 c0 04 00' > $SIMCTL; sleep 0.5;
 	for i in 1 2 3; do echo '0 reply 0x18 de f4 00' > $SIMCTL; done"
 ev_lines
-echo "while evtest had it open it was polled: $(grep '^0 0x18' /sys/kernel/debug/lirc_i2c_sim/stats)"
+echo "polled meanwhile (the console keyboard handler holds its input device open too): $(grep '^0 0x18' /sys/kernel/debug/lirc_i2c_sim/stats)"
 say "lircd with Debian's hauppauge/lircd.conf.hauppauge (LIRCCODE 13 bits): legacy_lirccode 1; irw"
 echo 1 > /sys/class/lirc_core/$L18/legacy_lirccode
 if lircd_start $L18 /usr/share/lirc/remotes/hauppauge/lircd.conf.hauppauge; then

@@ -159,13 +159,22 @@ int lirc_keymap_get(struct lirc_device *ld, struct input_keymap_entry *ke)
 	return err;
 }
 
+/* A pointer's buttons are the device's whatever its keymap holds. */
+static bool lirc_pointer_button(struct lirc_device *ld, u32 keycode)
+{
+	return ld->desc.pointer && (keycode == BTN_LEFT ||
+				    keycode == BTN_RIGHT ||
+				    keycode == BTN_MIDDLE);
+}
+
 /**
  * lirc_keymap_set() - EVIOCSKEYCODE_V2: change, add or remove an entry
  * @ld: the device
  * @ke: by index, or by scancode (a new scancode is added for any protocol);
  *	KEY_RESERVED removes the entry
  * @old_keycode: the key the entry had, or KEY_RESERVED
- * @keybit: the input device's key bits, kept in step with the keymap
+ * @keybit: the input device's key bits, kept in step with the keymap (a
+ *	pointer device keeps its buttons)
  *
  * Called in atomic context (under the input core's event lock); never
  * allocates: the room for LIRC_KEYMAP_MAX entries exists.
@@ -213,7 +222,8 @@ int lirc_keymap_set(struct lirc_device *ld, const struct input_keymap_entry *ke,
 	}
 	if (ke->keycode != KEY_RESERVED)
 		__set_bit(ke->keycode, keybit);
-	if (*old_keycode != KEY_RESERVED && !km_uses(ld, *old_keycode))
+	if (*old_keycode != KEY_RESERVED && !km_uses(ld, *old_keycode) &&
+	    !lirc_pointer_button(ld, *old_keycode))
 		__clear_bit(*old_keycode, keybit);
 out:
 	spin_unlock_irqrestore(&ld->keymap_lock, flags);

@@ -334,6 +334,44 @@ static void lirc_keymap_limit_test(struct kunit *test)
 	lirc_test_put(ld);
 }
 
+/*
+ * Removing the last keymap entry of BTN_LEFT clears its key bit on a
+ * device without a pointer, and keeps it on a pointer device, whose pad
+ * or stick still sends it.
+ */
+static void lirc_keymap_pointer_button_test(struct kunit *test)
+{
+	static const struct lirc_keymap_entry btn[] = {
+		{ .proto = RC_PROTO_OTHER, .scancode = 0x10, .keycode = BTN_LEFT },
+	};
+	static const struct lirc_keymap map = {
+		.name = "btn", .entries = btn, .size = ARRAY_SIZE(btn),
+	};
+	struct lirc_device_desc desc = {
+		.name = "test", .driver_name = "test", .ops = &code_ops,
+		.rx_type = LIRC_RX_SCANCODE, .lirccode_bits = 32, .keymap = &map,
+	};
+	struct input_keymap_entry ke = { .len = 4, .keycode = KEY_RESERVED };
+	DECLARE_BITMAP(keybit, KEY_CNT);
+	struct lirc_device *ld;
+	unsigned int old, pointer;
+	u32 sc = 0x10;
+
+	memcpy(ke.scancode, &sc, sizeof(sc));
+	for (pointer = 0; pointer < 2; pointer++) {
+		desc.pointer = pointer;
+		ld = lirc_test_device(test, &desc);
+		bitmap_zero(keybit, KEY_CNT);
+		__set_bit(BTN_LEFT, keybit);
+		KUNIT_EXPECT_EQ(test, lirc_keymap_set(ld, &ke, &old, keybit), 0);
+		KUNIT_EXPECT_EQ(test, old, (unsigned int)BTN_LEFT);
+		KUNIT_EXPECT_EQ(test, ld->km_size, 0);
+		KUNIT_EXPECT_EQ_MSG(test, test_bit(BTN_LEFT, keybit), (bool)pointer,
+				    "pointer %u", pointer);
+		lirc_test_put(ld);
+	}
+}
+
 /* A driver keymap larger than the limit is refused at registration. */
 static void lirc_keymap_too_big_test(struct kunit *test)
 {
@@ -626,6 +664,7 @@ static struct kunit_case lirc_code_cases[] = {
 	KUNIT_CASE_PARAM(lirc_lirccode_test, lirccode_gen_params),
 	KUNIT_CASE_PARAM(lirc_keymap_test, keymap_gen_params),
 	KUNIT_CASE(lirc_keymap_limit_test),
+	KUNIT_CASE(lirc_keymap_pointer_button_test),
 	KUNIT_CASE(lirc_keymap_too_big_test),
 	KUNIT_CASE(lirc_raw_decode_test),
 	KUNIT_CASE(lirc_keymap_protocols_test),

@@ -12,14 +12,8 @@
 #include <kunit/test.h>
 #include <linux/input.h>
 
+#include "lirc_kunit.h"
 #include "atiusb_decode.h"
-
-#define AT_PARAMS(prefix, array)					\
-	static void prefix##_desc(const typeof(array[0]) *c, char *desc) \
-	{								\
-		strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);		\
-	}								\
-	KUNIT_ARRAY_PARAM(prefix, array, prefix##_desc)
 
 static const struct atiusb_settings at_default = {
 	.channel_mask = 0xffff,
@@ -119,7 +113,7 @@ static const struct rw1_case rw1_cases[] = {
 	  ATIUSB_NONE, 0, false, { }, true },
 };
 
-AT_PARAMS(rw1, rw1_cases);
+LIRC_KUNIT_PARAMS(rw1, rw1_cases);
 
 static void atiusb_rw1_test(struct kunit *test)
 {
@@ -165,7 +159,7 @@ static const struct pad_case pad_cases[] = {
 	{ "0xf2 up with the toggle bit", 0xf2, 0, -1 },
 };
 
-AT_PARAMS(pad, pad_cases);
+LIRC_KUNIT_PARAMS(pad, pad_cases);
 
 static void atiusb_pad_test(struct kunit *test)
 {
@@ -341,7 +335,7 @@ static const struct rw2_case rw2_cases[] = {
 	  { 0x00, 0x01, 0x0c, 0x00 }, 4, ATIUSB_BAD, 0, { }, true, NOM },
 };
 
-AT_PARAMS(rw2, rw2_cases);
+LIRC_KUNIT_PARAMS(rw2, rw2_cases);
 
 static void atiusb_rw2_test(struct kunit *test)
 {
@@ -410,7 +404,7 @@ static const struct stick_case stick_cases[] = {
 	  ATIUSB_BAD },
 };
 
-AT_PARAMS(stick, stick_cases);
+LIRC_KUNIT_PARAMS(stick, stick_cases);
 
 static void atiusb_stick_test(struct kunit *test)
 {
@@ -448,7 +442,7 @@ static const struct compass_case compass_cases[] = {
 	{ "(0, 0): none", 0, 0, 0x00 },
 };
 
-AT_PARAMS(compass, compass_cases);
+LIRC_KUNIT_PARAMS(compass, compass_cases);
 
 static void atiusb_compass_test(struct kunit *test)
 {
@@ -479,7 +473,7 @@ static const struct xbox_case xbox_cases[] = {
 	{ "empty", { }, 0, ATIUSB_BAD },
 };
 
-AT_PARAMS(xbox, xbox_cases);
+LIRC_KUNIT_PARAMS(xbox, xbox_cases);
 
 static void atiusb_xbox_test(struct kunit *test)
 {

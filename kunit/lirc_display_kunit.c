@@ -9,16 +9,11 @@
 
 #include <kunit/test.h>
 
+#include "lirc_kunit.h"
 #include "imon_display.h"
 #include "lirc_display_priv.h"
 
 /* A table's cases, named by their @name (6.1 has no KUNIT_ARRAY_PARAM_DESC). */
-#define LD_PARAMS(prefix, array)					\
-	static void prefix##_desc(const typeof(array[0]) *c, char *desc) \
-	{								\
-		strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);		\
-	}								\
-	KUNIT_ARRAY_PARAM(prefix, array, prefix##_desc)
 
 /* @n bytes at @a are those at @b; both printed when not (n <= 64). */
 static void ld_expect_bytes(struct kunit *test, const void *a, const void *b,
@@ -45,7 +40,7 @@ static const struct pad_case pad_cases[] = {
 	{ "1000 bytes: EINVAL", 1000, -EINVAL, 0 },
 };
 
-LD_PARAMS(pad, pad_cases);
+LIRC_KUNIT_PARAMS(pad, pad_cases);
 
 static void lirc_display_pad_test(struct kunit *test)
 {
@@ -92,7 +87,7 @@ static const struct msg_case msg_cases[] = {
 	{ "three rows", "a\nb\nc", -EINVAL, NULL },
 };
 
-LD_PARAMS(msg, msg_cases);
+LIRC_KUNIT_PARAMS(msg, msg_cases);
 
 static void lirc_display_message_test(struct kunit *test)
 {
@@ -126,7 +121,7 @@ static const struct time_case time_cases[] = {
 	{ "second 60", { 26, 1, 1, 0, 0, 0, 60 }, -EINVAL },
 };
 
-LD_PARAMS(time, time_cases);
+LIRC_KUNIT_PARAMS(time, time_cases);
 
 static void lirc_display_time_test(struct kunit *test)
 {
@@ -202,7 +197,7 @@ static const struct clock_case clock_cases[] = {
 	    { 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x51 } } },
 };
 
-LD_PARAMS(clock, clock_cases);
+LIRC_KUNIT_PARAMS(clock, clock_cases);
 
 static void lirc_imon_clock_test(struct kunit *test)
 {
@@ -283,7 +278,7 @@ static const struct lookup_case lookup_cases[] = {
 	{ "upper case", "LCD", "1-1", -EINVAL, IMON_DISPLAY_AUTO },
 };
 
-LD_PARAMS(lookup, lookup_cases);
+LIRC_KUNIT_PARAMS(lookup, lookup_cases);
 
 static void lirc_imon_lookup_test(struct kunit *test)
 {

@@ -12,14 +12,8 @@
 #include <kunit/test.h>
 #include <linux/input.h>
 
+#include "lirc_kunit.h"
 #include "i2cir_decode.h"
-
-#define I2C_PARAMS(prefix, array)					\
-	static void prefix##_desc(const typeof(array[0]) *c, char *desc) \
-	{								\
-		strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);		\
-	}								\
-	KUNIT_ARRAY_PARAM(prefix, array, prefix##_desc)
 
 struct parse_case {
 	const char *name;
@@ -133,7 +127,7 @@ static const struct parse_case parse_cases[] = {
 	{ "creative two bytes", I2CIR_PCF_CREATIVE, { }, { 0x12, 0x12 }, 2, I2CIR_NONE },
 };
 
-I2C_PARAMS(parse, parse_cases);
+LIRC_KUNIT_PARAMS(parse, parse_cases);
 
 static void i2cir_parse_test(struct kunit *test)
 {
@@ -198,7 +192,7 @@ static const struct detect_case detect_cases[] = {
 	{ "read after 0x00 failed", 0xff, -EIO, -1 },
 };
 
-I2C_PARAMS(detect, detect_cases);
+LIRC_KUNIT_PARAMS(detect, detect_cases);
 
 static void i2cir_pcf_detect_test(struct kunit *test)
 {
@@ -226,7 +220,7 @@ static const struct mask_case mask_cases[] = {
 	{ "creative, bits 7-6 high", I2CIR_PCF_CREATIVE, 0xc5, 0xff },
 };
 
-I2C_PARAMS(mask, mask_cases);
+LIRC_KUNIT_PARAMS(mask, mask_cases);
 
 static void i2cir_pcf_mask_test(struct kunit *test)
 {
@@ -271,7 +265,7 @@ static const struct bridge_case bridge_cases[] = {
 	{ "AVerMedia reader (7) at 0x18", 0x18, true, 7, false, -1 },
 };
 
-I2C_PARAMS(bridge, bridge_cases);
+LIRC_KUNIT_PARAMS(bridge, bridge_cases);
 
 static void i2cir_bridge_test(struct kunit *test)
 {
@@ -306,7 +300,7 @@ static const struct key_case key_cases[] = {
 	{ "creative volume up", I2CIR_PCF_CREATIVE, 0x12, KEY_VOLUMEUP, 8 },
 };
 
-I2C_PARAMS(key, key_cases);
+LIRC_KUNIT_PARAMS(key, key_cases);
 
 static void i2cir_keymap_test(struct kunit *test)
 {

@@ -11,6 +11,17 @@
 #include "lirc_priv.h"
 
 /*
+ * LIRC_KUNIT_PARAMS(prefix, array): prefix##_gen_params for
+ * KUNIT_CASE_PARAM over @array, each case described by its ->name.
+ */
+#define LIRC_KUNIT_PARAMS(prefix, array)				\
+	static void prefix##_desc(const typeof(array[0]) *c, char *desc) \
+	{								\
+		strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);		\
+	}								\
+	KUNIT_ARRAY_PARAM(prefix, array, prefix##_desc)
+
+/*
  * A device from @desc with its keymap and default protocols, receiving
  * (as after registration). Release it with lirc_test_put().
  */

@@ -10,14 +10,8 @@
 #include <kunit/test.h>
 #include <linux/input.h>
 
+#include "lirc_kunit.h"
 #include "sasem_decode.h"
-
-#define SP_PARAMS(prefix, array)					\
-	static void prefix##_desc(const typeof(array[0]) *c, char *desc) \
-	{								\
-		strscpy(desc, c->name, KUNIT_PARAM_DESC_SIZE);		\
-	}								\
-	KUNIT_ARRAY_PARAM(prefix, array, prefix##_desc)
 
 static void sp_expect_bytes(struct kunit *test, const void *a, const void *b,
 			    size_t n)
@@ -58,7 +52,7 @@ static const struct classify_case classify_cases[] = {
 	{ "all 0xff", { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff }, 8, SASEM_BAD, 0 },
 };
 
-SP_PARAMS(classify, classify_cases);
+LIRC_KUNIT_PARAMS(classify, classify_cases);
 
 static void sasem_classify_test(struct kunit *test)
 {
@@ -119,7 +113,7 @@ static const struct rule_case rule_cases[] = {
 		{ 120, P_REP, SASEM_REPEAT } }, 3 },
 };
 
-SP_PARAMS(rule, rule_cases);
+LIRC_KUNIT_PARAMS(rule, rule_cases);
 
 static void sasem_repeat_rule_test(struct kunit *test)
 {
@@ -185,7 +179,7 @@ static const struct contrast_case contrast_cases[] = {
 	{ "750", 750, 0x29 }, { "751", 751, 0x28 }, { "1000", 1000, 0x28 },
 };
 
-SP_PARAMS(contrast, contrast_cases);
+LIRC_KUNIT_PARAMS(contrast, contrast_cases);
 
 static void sasem_contrast_test(struct kunit *test)
 {

@@ -55,15 +55,15 @@ i_lirc() {
 i_bound() {
 	[ -n "$(i_lirc $1 $2)" ]
 }
-# i_reads IDX ADDR: reads the chip has served.
+# i_stat IDX ADDR WHAT: the chip's count WHAT from the sim's stats
+# (reads served, writes, fails, random reads left).
+i_stat() {
+	awk -v i="$1" -v a="$(printf '0x%02x' $2)" -v w="$3" \
+		'$1 == i && $2 == a { for (f = 3; f < NF; f += 2) if ($f == w) print $(f + 1) }' \
+		$SIM/stats
+}
 i_reads() {
-	awk -v i="$1" -v a="$(printf '0x%02x' $2)" '$1 == i && $2 == a { print $4 }' $SIM/stats
-}
-i_fails() {
-	awk -v i="$1" -v a="$(printf '0x%02x' $2)" '$1 == i && $2 == a { print $8 }' $SIM/stats
-}
-i_random_left() {
-	awk -v i="$1" -v a="$(printf '0x%02x' $2)" '$1 == i && $2 == a { print $10 }' $SIM/stats
+	i_stat $1 $2 reads
 }
 # i_press FILE SIMCMDS: a script FILE sending SIMCMDS (';'-separated, a
 # "sleep N" among them sleeps), for lirctest's COMMAND.
@@ -278,9 +278,9 @@ sleep 0.4
 sim 0 reply 0x18 c0 04 00
 sleep 0.5
 sim 0 fail 0x18 5 -1
-f0=$(i_fails 0 0x18)
+f0=$(i_stat 0 0x18 fails)
 sleep 3
-f1=$(i_fails 0 0x18)
+f1=$(i_stat 0 0x18 fails)
 sim 0 fail 0x18 0 0
 sim 0 reply 0x18 de f4 00
 wait $DP
@@ -339,7 +339,7 @@ check "i2c: its adapter and client are gone" sh -c \
 I_FUZZ_N=2000
 i_sweep_left() {
 	echo "$I_CHIPS" | while IFS='|' read -r v a rest; do
-		i_random_left 0 $a
+		i_stat 0 $a random
 	done | awk '{ s += $1 } END { exit s != 0 }'
 }
 I_ADDRS=$(echo "$I_CHIPS" | cut -d'|' -f2)

@@ -17,12 +17,12 @@
  *                             send the code with COMMAND (or the kernel's
  *                             encoder); check the scancode record, the
  *                             LIRCCODE bytes and the key events
+ *                             (CODES_LIRCCODE=HEX: the LIRCCODE bytes
+ *                             expected, for a layout of that length)
  *   lirctest hwrepeat DEV EVDEV PROTO SCANCODE KEYCODE WANT COMMAND...
  *                             COMMAND sends a press and the device's repeat
  *                             packet: WANT 1, it repeats the press; 0, it is
  *                             dropped
- *                             (CODES_LIRCCODE=HEX: the LIRCCODE bytes
- *                             expected, for a layout of that length)
  *   lirctest dump DEV MS      print the scancode records of MS ms
  *   lirctest nocode LABEL DEV EVDEV COMMAND...
  *                             COMMAND produces no code and no event on DEV
@@ -785,8 +785,7 @@ static void test_dump(const char *dev, int ms)
 			       (unsigned long long)sc.scancode, sc.keycode, sc.flags);
 		fflush(stdout);
 		clock_gettime(CLOCK_MONOTONIC, &t);
-		left = ms - (int)((t.tv_sec - t0.tv_sec) * 1000 +
-				  (t.tv_nsec - t0.tv_nsec) / 1000000);
+		left = ms - elapsed_us(&t0, &t) / 1000;
 	}
 	close(fd);
 }

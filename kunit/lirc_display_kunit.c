@@ -13,8 +13,6 @@
 #include "imon_display.h"
 #include "lirc_display_priv.h"
 
-/* A table's cases, named by their @name (6.1 has no KUNIT_ARRAY_PARAM_DESC). */
-
 /* @n bytes at @a are those at @b; both printed when not (n <= 64). */
 static void ld_expect_bytes(struct kunit *test, const void *a, const void *b,
 			    size_t n)

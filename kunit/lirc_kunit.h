@@ -12,7 +12,8 @@
 
 /*
  * LIRC_KUNIT_PARAMS(prefix, array): prefix##_gen_params for
- * KUNIT_CASE_PARAM over @array, each case described by its ->name.
+ * KUNIT_CASE_PARAM over @array, each case described by its ->name (6.1
+ * has no KUNIT_ARRAY_PARAM_DESC).
  */
 #define LIRC_KUNIT_PARAMS(prefix, array)				\
 	static void prefix##_desc(const typeof(array[0]) *c, char *desc) \

@@ -703,8 +703,11 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 	 * gives in hex for a layout of that length.
 	 */
 	if (want_lc) {
-		for (nb = 0; nb < 8 && sscanf(want_lc + 2 * nb, "%2hhx", &want[nb]) == 1; nb++)
-			;
+		size_t digits = strlen(want_lc);
+
+		for (nb = 0; nb < 8 && digits >= 2 * (size_t)nb + 2; nb++)
+			if (sscanf(want_lc + 2 * nb, "%2hhx", &want[nb]) != 1)
+				break;
 		lirccode = !ioctl(lc, LIRC_GET_LENGTH, &bits) && (int)((bits + 7) / 8) == nb &&
 			   !set_mode(lc, LIRC_SET_REC_MODE, LIRC_MODE_LIRCCODE);
 		result(lirccode, "LIRCCODE of the expected length",
@@ -779,7 +782,8 @@ static void test_dump(const char *dev, int ms)
 
 	set_mode(fd, LIRC_SET_REC_MODE, LIRC_MODE_SCANCODE);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
-	while (left > 0 && poll(&p, 1, left) >= 0) {
+	/* Until MS have passed, or the device is gone (POLLHUP, POLLERR). */
+	while (left > 0 && poll(&p, 1, left) >= 0 && !(p.revents & (POLLHUP | POLLERR))) {
 		while (read(fd, &sc, sizeof(sc)) == sizeof(sc))
 			printf("sc %u %#llx %u %#x\n", sc.rc_proto,
 			       (unsigned long long)sc.scancode, sc.keycode, sc.flags);

@@ -173,7 +173,7 @@ static int impad_encode(u32 proto, u64 scancode, bool toggle, u32 *d,
 }
 
 static const struct lirc_proto_variant impad_variants[] = {
-	{ RC_PROTO_IMON, "imon" },
+	{ RC_PROTO_IMON, "imon", "imon" },
 };
 
 const struct lirc_proto_family lirc_impad_family = {

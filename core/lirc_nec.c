@@ -6,7 +6,10 @@
  *
  * Timing: header pulse 9000 +/- 25 %, header space 4500 +/- 25 %, repeat
  * space 2250 +/- 25 %, bit pulse 560 +/- 50 %; a bit space is 0 from 280
- * to 1124 us and 1 from 1125 to 2250 us.
+ * to 1124 us and 1 from 1125 to 2250 us. A frame or repeat code counts
+ * only when its trailing pulse is followed by at least 5344 us of silence
+ * (ten units less half a unit): the 42-bit Sanyo code starts as NEC does,
+ * and its 33rd bit must not complete a NEC-32 code.
  */
 
 #include <linux/errno.h>
@@ -25,7 +28,11 @@ enum {
 	NEC_BIT_SPACE,
 	NEC_TRAILER,
 	NEC_RPT_TRAILER,
+	NEC_END_SPACE,
+	NEC_RPT_END_SPACE,
 };
+
+#define NEC_END_SPACE_MIN	(10 * 5625 / 10 - 5625 / 20)
 
 static bool within(u32 us, u32 nominal, unsigned int pct)
 {
@@ -71,8 +78,9 @@ static void nec_scancode(u32 bits, struct lirc_code *out)
  * @us: its duration
  * @out: the code, when one is complete
  *
- * A frame is complete at its trailing pulse. A repeat code (header pulse,
- * short space, trailing pulse) yields @out->repeat.
+ * A frame is complete at the silence after its trailing pulse. A repeat
+ * code (header pulse, short space, trailing pulse, silence) yields
+ * @out->repeat.
  *
  * Return: true when @out holds a code.
  */
@@ -101,11 +109,18 @@ bool lirc_nec_feed(struct lirc_nec_dec *d, bool pulse, u32 us,
 	case NEC_RPT_TRAILER:
 		if (!pulse || !within(us, LIRC_NEC_BIT_PULSE, 50))
 			break;
-		if (d->state == NEC_BIT_PULSE) {
+		if (d->state == NEC_BIT_PULSE)
 			d->state = NEC_BIT_SPACE;
-			return false;
-		}
-		if (d->state == NEC_TRAILER) {
+		else if (d->state == NEC_TRAILER)
+			d->state = NEC_END_SPACE;
+		else
+			d->state = NEC_RPT_END_SPACE;
+		return false;
+	case NEC_END_SPACE:
+	case NEC_RPT_END_SPACE:
+		if (pulse || us < NEC_END_SPACE_MIN)
+			break;
+		if (d->state == NEC_END_SPACE) {
 			nec_scancode(d->bits, out);
 			out->repeat = false;
 		} else {
@@ -188,9 +203,9 @@ static bool nec_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 }
 
 static const struct lirc_proto_variant nec_variants[] = {
-	{ RC_PROTO_NEC, "nec" },
-	{ RC_PROTO_NECX, "nec-x" },
-	{ RC_PROTO_NEC32, "nec-32" },
+	{ RC_PROTO_NEC, "nec", "nec" },
+	{ RC_PROTO_NECX, "nec-x", "nec" },
+	{ RC_PROTO_NEC32, "nec-32", "nec" },
 };
 
 const struct lirc_proto_family lirc_nec_family = {

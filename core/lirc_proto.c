@@ -18,6 +18,13 @@ const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES] = {
 	&lirc_nec_family,
 	&lirc_rc6_family,
 	&lirc_impad_family,
+	&lirc_jvc_family,
+	&lirc_sony_family,
+	&lirc_sanyo_family,
+	&lirc_sharp_family,
+	&lirc_xmp_family,
+	&lirc_mce_kbd_family,
+	&lirc_rcmm_family,
 };
 
 /**
@@ -48,6 +55,27 @@ u64 lirc_proto_all(void)
 
 	for (i = 0; i < LIRC_PROTO_FAMILIES; i++)
 		mask |= lirc_proto_family_mask(lirc_proto_table[i]);
+	return mask;
+}
+
+/**
+ * lirc_proto_group_mask() - the protocols rc-core names together
+ * @group: a name of rc-core's protocols file ("nec", "rc-6", ...)
+ *
+ * Return: BIT_ULL(enum rc_proto) of every variant of that group.
+ */
+u64 lirc_proto_group_mask(const char *group)
+{
+	u64 mask = 0;
+	unsigned int i, j;
+
+	for (i = 0; i < LIRC_PROTO_FAMILIES; i++) {
+		const struct lirc_proto_family *f = lirc_proto_table[i];
+
+		for (j = 0; j < f->n_variants; j++)
+			if (!strcmp(f->variants[j].group, group))
+				mask |= BIT_ULL(f->variants[j].proto);
+	}
 	return mask;
 }
 
@@ -113,7 +141,7 @@ bool lirc_scancode_valid(u32 proto, u64 scancode)
 {
 	const struct lirc_proto_family *f = lirc_proto_find(proto, NULL);
 
-	return f && f->valid(proto, scancode);
+	return f && f->encode && f->valid(proto, scancode);
 }
 
 /**
@@ -173,7 +201,7 @@ int lirc_encode(u32 proto, u64 scancode, bool toggle, u32 *durations,
 {
 	const struct lirc_proto_family *f = lirc_proto_find(proto, NULL);
 
-	if (!f || !f->valid(proto, scancode))
+	if (!f || !f->encode || !f->valid(proto, scancode))
 		return -EINVAL;
 	return f->encode(proto, scancode, toggle, durations, max);
 }

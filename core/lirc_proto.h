@@ -23,7 +23,10 @@ struct lirc_code {
 	bool repeat;
 };
 
-/* RC-5 (14 bits) and RC-5-SZ (15 bits): Manchester code, 889 us units. */
+/*
+ * RC-5 (14 bits), RC-5-SZ (15 bits) and RC-5X-20 (20 bits): Manchester code,
+ * 889 us units.
+ */
 #define LIRC_RC5_UNIT		889
 
 struct lirc_rc5_dec {
@@ -31,6 +34,7 @@ struct lirc_rc5_dec {
 	bool in_frame;
 	bool have_half;		/* the first half of a bit is known */
 	bool half_pulse;	/* ... and it was a pulse */
+	bool x;			/* RC-5X: the gap after the 8th bit was seen */
 	u8 count;
 	u32 bits;
 };
@@ -63,16 +67,19 @@ struct lirc_rc6_dec {
 };
 
 /* The largest decoder state of any family, in bytes. */
-#define LIRC_PROTO_STATE_MAX	16
+#define LIRC_PROTO_STATE_MAX	32
 
 /**
  * struct lirc_proto_variant - one protocol of a family
  * @proto: enum rc_proto
- * @name: its name in the sysfs protocols file
+ * @name: its name in the core's own protocols file
+ * @group: the name rc-core's protocols file gives it and the protocols
+ *	sharing that name ("nec" for NEC, NEC-X and NEC-32)
  */
 struct lirc_proto_variant {
 	u32 proto;
 	const char *name;
+	const char *group;
 };
 
 /**
@@ -86,9 +93,9 @@ struct lirc_proto_variant {
  * @feed: feed one pulse or space; true when @out holds a code (or a
  *	repeat). A timeout reaches the decoder as a long space.
  * @valid: whether @scancode of variant @proto can be encoded and decodes
- *	back to itself
+ *	back to itself; always false for a family without @encode
  * @encode: durations of a valid scancode, pulse first and last; returns
- *	their number or -ENOSPC
+ *	their number or -ENOSPC. NULL for a decode-only family
  */
 struct lirc_proto_family {
 	const struct lirc_proto_variant *variants;
@@ -102,15 +109,23 @@ struct lirc_proto_family {
 		      unsigned int max);
 };
 
-#define LIRC_PROTO_FAMILIES	4
+#define LIRC_PROTO_FAMILIES	11
 extern const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES];
 extern const struct lirc_proto_family lirc_rc5_family;
 extern const struct lirc_proto_family lirc_nec_family;
 extern const struct lirc_proto_family lirc_rc6_family;
 extern const struct lirc_proto_family lirc_impad_family;
+extern const struct lirc_proto_family lirc_jvc_family;
+extern const struct lirc_proto_family lirc_sony_family;
+extern const struct lirc_proto_family lirc_sanyo_family;
+extern const struct lirc_proto_family lirc_sharp_family;
+extern const struct lirc_proto_family lirc_xmp_family;
+extern const struct lirc_proto_family lirc_mce_kbd_family;
+extern const struct lirc_proto_family lirc_rcmm_family;
 
 u64 lirc_proto_family_mask(const struct lirc_proto_family *f);
 u64 lirc_proto_all(void);
+u64 lirc_proto_group_mask(const char *group);
 const struct lirc_proto_family *
 lirc_proto_find(u32 proto, const struct lirc_proto_variant **variant);
 int lirc_proto_by_name(const char *name, u32 *proto);
@@ -127,7 +142,7 @@ bool lirc_rc6_feed(struct lirc_rc6_dec *d, bool pulse, u32 us,
 		   struct lirc_code *out);
 
 /* Longest signal an encoder produces, in durations. */
-#define LIRC_ENCODE_MAX		80
+#define LIRC_ENCODE_MAX		128
 
 int lirc_encode_level(u32 *durations, unsigned int *n, unsigned int max,
 		      bool pulse, u32 us);

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * RC-5 (14 bits) and RC-5-SZ (15 bits, the Streamzap remote's variant):
- * Manchester code in units of 889 us, 36 kHz carrier. Scancode layouts are
- * those of Linux 6.1 (Documentation/userspace-api/media/rc/rc-protos.rst).
+ * RC-5 (14 bits), RC-5-SZ (15 bits, the Streamzap remote's variant) and
+ * RC-5X-20 (20 bits, with a 4 unit space after the 8th): Manchester code in
+ * units of 889 us, 36 kHz carrier. Scancode layouts are those of Linux 6.1
+ * (Documentation/userspace-api/media/rc/rc-protos.rst).
  *
  * Timing: a pulse or space is one unit if it lies in (444, 1333] us, two
- * units if in (1333, 2222]; a space over 2222 us ends a frame. After a
+ * units if in (1333, 2222]; a space over 2222 us ends a frame, except right
+ * after the 8th bit, where a space that is 4 units (+/- half a unit) beyond
+ * the bits' own halves is RC-5X-20's gap. After a
  * broken frame, only silence re-arms the decoder: other protocols' bit
  * patterns can look like Manchester code. Tolerances suit receivers that
  * quantise coarsely (Streamzap reports multiples of 256 us, iMON of 250).
@@ -54,7 +57,31 @@ static bool rc5_half(struct lirc_rc5_dec *d, bool pulse)
 	d->bits = d->bits << 1 | pulse;
 	d->count++;
 	d->have_half = false;
-	return d->count <= 15;
+	return d->count <= 20;
+}
+
+/*
+ * A long space right after the 8th bit: RC-5X-20's gap of 4 units, which
+ * may also hold the space half of the 8th bit (a 0) before it and the space
+ * half of the 9th (a 1) after it. True when it was the gap.
+ */
+static bool rc5x_gap(struct lirc_rc5_dec *d, u32 us)
+{
+	bool pending = d->have_half;
+
+	if (d->x || (pending ? d->count != 7 || !d->half_pulse : d->count != 8))
+		return false;
+	if (pending)
+		us -= LIRC_RC5_UNIT;
+	if (us <= 3 * LIRC_RC5_UNIT + LIRC_RC5_UNIT / 2 ||
+	    us > 5 * LIRC_RC5_UNIT + LIRC_RC5_UNIT / 2)
+		return false;
+	if (pending)
+		rc5_half(d, false);
+	d->x = true;
+	if (us > 4 * LIRC_RC5_UNIT + LIRC_RC5_UNIT / 2)
+		rc5_half(d, false);
+	return true;
 }
 
 static bool rc5_finish(struct lirc_rc5_dec *d, struct lirc_code *out)
@@ -65,6 +92,19 @@ static bool rc5_finish(struct lirc_rc5_dec *d, struct lirc_code *out)
 	if (d->have_half && (!d->half_pulse || !rc5_half(d, false)))
 		return false;
 
+	if (d->x) {	/* start, field, toggle, 5 address, 6 command, 6 */
+		if (d->count != 20)
+			return false;
+		data = d->bits;
+		out->proto = RC_PROTO_RC5X_20;
+		out->scancode = ((data >> 12) & 0x1f) << 16 |
+				((data >> 6) & 0x3f) << 8 | (data & 0x3f);
+		if (!(data & BIT(18)))
+			out->scancode |= 0x4000;
+		out->toggle = data & BIT(17);
+		out->repeat = false;
+		return true;
+	}
 	switch (d->count) {
 	case 14:	/* start, field, toggle, 5 address, 6 command */
 		data = d->bits;
@@ -96,7 +136,7 @@ static bool rc5_finish(struct lirc_rc5_dec *d, struct lirc_code *out)
  *
  * A frame is complete when the silence after it (a space of more than
  * 2.5 units, or a timeout reported as a long space) arrives: 14 bits are
- * RC-5, 15 bits RC-5-SZ.
+ * RC-5, 15 bits RC-5-SZ, and 20 bits with the gap after the 8th RC-5X-20.
  *
  * Return: true when @out holds a code.
  */
@@ -107,6 +147,8 @@ bool lirc_rc5_feed(struct lirc_rc5_dec *d, bool pulse, u32 us,
 	bool done;
 
 	if (!pulse && us > 2 * LIRC_RC5_UNIT + LIRC_RC5_UNIT / 2) {
+		if (d->in_frame && rc5x_gap(d, us))
+			return false;
 		done = d->in_frame && rc5_finish(d, out);
 		lirc_rc5_reset(d);
 		return done;
@@ -136,10 +178,13 @@ static bool rc5_valid(u32 proto, u64 scancode)
 {
 	if (proto == RC_PROTO_RC5)
 		return !(scancode & ~0x1f7fULL);
+	if (proto == RC_PROTO_RC5X_20)
+		return !(scancode & ~0x1f7f3fULL);
 	return !(scancode & ~0x2fffULL);	/* RC_PROTO_RC5_SZ */
 }
 
-static int rc5_encode_bits(u32 bits, unsigned int count, u32 *d,
+/* @count bits, most significant first; with @gap, 4 units after the 8th. */
+static int rc5_encode_bits(u32 bits, unsigned int count, bool gap, u32 *d,
 			   unsigned int max)
 {
 	unsigned int n = 0;
@@ -151,6 +196,9 @@ static int rc5_encode_bits(u32 bits, unsigned int count, u32 *d,
 		err = lirc_encode_level(d, &n, max, !one, LIRC_RC5_UNIT);
 		if (!err)
 			err = lirc_encode_level(d, &n, max, one, LIRC_RC5_UNIT);
+		if (!err && gap && i == count - 8)
+			err = lirc_encode_level(d, &n, max, false,
+						4 * LIRC_RC5_UNIT);
 	}
 	if (err)
 		return err;
@@ -168,10 +216,16 @@ static int rc5_encode(u32 proto, u64 scancode, bool toggle, u32 *d,
 		return rc5_encode_bits(BIT(13) | (sc & 0x40 ? 0 : BIT(12)) |
 				       (toggle ? BIT(11) : 0) |
 				       ((sc >> 8) & 0x1f) << 6 | (sc & 0x3f),
-				       14, d, max);
+				       14, false, d, max);
+	if (proto == RC_PROTO_RC5X_20)	/* 1, field, toggle, 5 + 6 + 6 bits */
+		return rc5_encode_bits(BIT(19) | (sc & 0x4000 ? 0 : BIT(18)) |
+				       (toggle ? BIT(17) : 0) |
+				       ((sc >> 16) & 0x1f) << 12 |
+				       ((sc >> 8) & 0x3f) << 6 | (sc & 0x3f),
+				       20, true, d, max);
 	/* RC-5-SZ: 1, address bit, toggle, 12 bits */
 	return rc5_encode_bits(BIT(14) | (sc & 0x2fff) | (toggle ? BIT(12) : 0),
-			       15, d, max);
+			       15, false, d, max);
 }
 
 static void rc5_reset(void *state)
@@ -185,8 +239,9 @@ static bool rc5_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 }
 
 static const struct lirc_proto_variant rc5_variants[] = {
-	{ RC_PROTO_RC5, "rc-5" },
-	{ RC_PROTO_RC5_SZ, "rc-5-sz" },
+	{ RC_PROTO_RC5, "rc-5", "rc-5" },
+	{ RC_PROTO_RC5_SZ, "rc-5-sz", "rc-5-sz" },
+	{ RC_PROTO_RC5X_20, "rc-5x-20", "rc-5" },
 };
 
 const struct lirc_proto_family lirc_rc5_family = {

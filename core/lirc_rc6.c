@@ -297,11 +297,11 @@ static bool rc6_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 }
 
 static const struct lirc_proto_variant rc6_variants[] = {
-	{ RC_PROTO_RC6_0, "rc-6-0" },
-	{ RC_PROTO_RC6_6A_20, "rc-6-6a-20" },
-	{ RC_PROTO_RC6_6A_24, "rc-6-6a-24" },
-	{ RC_PROTO_RC6_6A_32, "rc-6-6a-32" },
-	{ RC_PROTO_RC6_MCE, "rc-6-mce" },
+	{ RC_PROTO_RC6_0, "rc-6-0", "rc-6" },
+	{ RC_PROTO_RC6_6A_20, "rc-6-6a-20", "rc-6" },
+	{ RC_PROTO_RC6_6A_24, "rc-6-6a-24", "rc-6" },
+	{ RC_PROTO_RC6_6A_32, "rc-6-6a-32", "rc-6" },
+	{ RC_PROTO_RC6_MCE, "rc-6-mce", "rc-6" },
 };
 
 const struct lirc_proto_family lirc_rc6_family = {

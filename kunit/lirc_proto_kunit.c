@@ -637,7 +637,8 @@ static const struct valid_case valid_cases[] = {
 	{ "rc-6-mce beyond 32 bits", RC_PROTO_RC6_MCE, 0x1800f0410ULL, false },
 	{ "imon 31 bits", RC_PROTO_IMON, 0x7fffffff, true },
 	{ "imon bit 31 is not part of it", RC_PROTO_IMON, 0x80000000, false },
-	{ "sony-12 is not encoded here", RC_PROTO_SONY12, 0x1, false },
+	{ "cec is not encoded here (no decoder either)", RC_PROTO_CEC, 0x1, false },
+	{ "xmp is decoded, not encoded (as 6.1)", RC_PROTO_XMP, 0x1, false },
 	{ "unknown protocol number", 200, 0x1, false },
 };
 
@@ -803,13 +804,14 @@ static void lirc_rc6_exact_test(struct kunit *test)
 
 /*
  * The protocol table is the one place protocol knowledge lives: every
- * variant has a unique rc_proto and name, a carrier, state that fits, and
- * the family's encoder and decoder agree on a valid scancode of it.
+ * variant has a unique rc_proto and name, a group, a carrier, state that
+ * fits, and the family's encoder and decoder agree on a valid scancode of
+ * it; a decode-only family (no encoder) refuses every scancode.
  */
 static void lirc_proto_table_test(struct kunit *test)
 {
 	static const u64 sample[] = { 0x0408, 0x1e01, 0x22a5, 0x123456, 0x1,
-				      0x800f0410 };
+				      0x800f0410, 0x0101, 0x010001 };
 	u64 seen = 0;
 	unsigned int i, j, k;
 
@@ -820,6 +822,9 @@ static void lirc_proto_table_test(struct kunit *test)
 		KUNIT_EXPECT_GT(test, f->n_variants, 0U);
 		KUNIT_EXPECT_GT(test, f->carrier, 0U);
 		KUNIT_EXPECT_LE(test, f->state_size, (size_t)LIRC_PROTO_STATE_MAX);
+		KUNIT_EXPECT_NOT_NULL(test, f->reset);
+		KUNIT_EXPECT_NOT_NULL(test, f->feed);
+		KUNIT_EXPECT_NOT_NULL(test, f->valid);
 		for (j = 0; j < f->n_variants; j++) {
 			const struct lirc_proto_variant *v = &f->variants[j], *w;
 			u32 proto;
@@ -827,6 +832,10 @@ static void lirc_proto_table_test(struct kunit *test)
 
 			KUNIT_EXPECT_FALSE(test, seen & BIT_ULL(v->proto));
 			seen |= BIT_ULL(v->proto);
+			KUNIT_EXPECT_NOT_NULL_MSG(test, v->group, "%s", v->name);
+			if (v->group)
+				KUNIT_EXPECT_NE_MSG(test, v->group[0], '\0', "%s",
+						    v->name);
 			KUNIT_EXPECT_PTR_EQ(test, lirc_proto_find(v->proto, &w), f);
 			KUNIT_EXPECT_PTR_EQ(test, w, v);
 			KUNIT_EXPECT_EQ(test, lirc_proto_by_name(v->name, &proto), 0);
@@ -841,6 +850,19 @@ static void lirc_proto_table_test(struct kunit *test)
 				int n, m;
 				bool got = false;
 
+				if (!f->encode) {	/* decode only */
+					KUNIT_EXPECT_FALSE(test,
+							   f->valid(v->proto, sample[k]));
+					KUNIT_EXPECT_FALSE(test,
+							   lirc_scancode_valid(v->proto,
+									       sample[k]));
+					KUNIT_EXPECT_EQ(test,
+							lirc_encode(v->proto, sample[k],
+								    false, d,
+								    ARRAY_SIZE(d)),
+							-EINVAL);
+					continue;
+				}
 				if (!f->valid(v->proto, sample[k]))
 					continue;
 				n = lirc_encode(v->proto, sample[k], false, d,
@@ -855,7 +877,8 @@ static void lirc_proto_table_test(struct kunit *test)
 				KUNIT_EXPECT_EQ(test, code.scancode, sample[k]);
 				found++;
 			}
-			KUNIT_EXPECT_GT_MSG(test, found, 0, "%s", v->name);
+			if (f->encode)
+				KUNIT_EXPECT_GT_MSG(test, found, 0, "%s", v->name);
 		}
 	}
 	KUNIT_EXPECT_EQ(test, seen, lirc_proto_all());
@@ -866,14 +889,14 @@ static void lirc_proto_unknown_test(struct kunit *test)
 {
 	u32 d[LIRC_ENCODE_MAX], proto = 12345;
 
-	KUNIT_EXPECT_PTR_EQ(test, lirc_proto_find(RC_PROTO_SONY12, NULL),
+	KUNIT_EXPECT_PTR_EQ(test, lirc_proto_find(RC_PROTO_CEC, NULL),
 			    (const struct lirc_proto_family *)NULL);
-	KUNIT_EXPECT_EQ(test, lirc_proto_by_name("sony-12", &proto), -EINVAL);
+	KUNIT_EXPECT_EQ(test, lirc_proto_by_name("cec", &proto), -EINVAL);
 	KUNIT_EXPECT_EQ(test, proto, 12345U);
 	KUNIT_EXPECT_EQ(test, lirc_proto_by_name("", &proto), -EINVAL);
-	KUNIT_EXPECT_EQ(test, lirc_proto_carrier(RC_PROTO_SANYO), 0U);
-	KUNIT_EXPECT_FALSE(test, lirc_scancode_valid(RC_PROTO_SONY12, 1));
-	KUNIT_EXPECT_EQ(test, lirc_encode(RC_PROTO_SONY12, 1, false, d,
+	KUNIT_EXPECT_EQ(test, lirc_proto_carrier(RC_PROTO_XBOX_DVD), 0U);
+	KUNIT_EXPECT_FALSE(test, lirc_scancode_valid(RC_PROTO_CEC, 1));
+	KUNIT_EXPECT_EQ(test, lirc_encode(RC_PROTO_CEC, 1, false, d,
 					  ARRAY_SIZE(d)), -EINVAL);
 	KUNIT_EXPECT_EQ(test, lirc_encode(RC_PROTO_NEC, 0x10000, false, d,
 					  ARRAY_SIZE(d)), -EINVAL);

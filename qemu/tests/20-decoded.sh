@@ -9,6 +9,8 @@ P_RC6_0=15 P_RC6_6A_20=16 P_RC6_6A_24=17 P_RC6_6A_32=18 P_RC6_MCE=19
 NO_KEY=0
 RC6_ALL='rc-6-0 rc-6-6a-20 rc-6-6a-24 rc-6-6a-32 rc-6-mce'
 RC6_ON='[rc-6-0] [rc-6-6a-20] [rc-6-6a-24] [rc-6-6a-32] [rc-6-mce]'
+# The other decoders, in the core's table order, off unless a keymap asks.
+MORE='jvc sony-12 sony-15 sony-20 sanyo sharp xmp mcir2-kbd mcir2-mse rc-mm-12 rc-mm-24 rc-mm-32'
 P_IMON=23
 
 insmod $M/lirc_core.ko
@@ -24,7 +26,7 @@ check "the input device is named after the receiver" \
 	grep -qx 'LIRC loopback' /sys/class/lirc_core/lirc_core0/input*/name
 
 # The keymap has no RC-6 key: RC-6 is listed, off by default (as in 6.1).
-want="[rc-5] [rc-5-sz] [nec] [nec-x] [nec-32] $RC6_ALL imon"
+want="[rc-5] [rc-5-sz] rc-5x-20 [nec] [nec-x] [nec-32] $RC6_ALL imon $MORE"
 got=$(cat /sys/class/lirc_core/lirc_core0/protocols)
 [ "$got" = "$want" ] && pass "protocols lists every decoder, the keymap's enabled" ||
 	fail "protocols lists every decoder, the keymap's enabled" "got '$got'"
@@ -33,7 +35,7 @@ run_lirctest nocode "rc-6 is off unless the keymap or the user enables it" \
 echo '+rc-6-0 +rc-6-6a-20 +rc-6-6a-24 +rc-6-6a-32 +rc-6-mce' \
 	> /sys/class/lirc_core/lirc_core0/protocols
 got=$(cat /sys/class/lirc_core/lirc_core0/protocols)
-[ "$got" = "[rc-5] [rc-5-sz] [nec] [nec-x] [nec-32] $RC6_ON imon" ] &&
+[ "$got" = "[rc-5] [rc-5-sz] rc-5x-20 [nec] [nec-x] [nec-32] $RC6_ON imon $MORE" ] &&
 	pass "protocols: +rc-6-... enables the RC-6 decoders" ||
 	fail "protocols: +rc-6-... enables the RC-6 decoders" "got '$got'"
 
@@ -91,7 +93,7 @@ run_lirctest sendcode /dev/lirc_core0
 # Selecting decoders.
 echo -nec > /sys/class/lirc_core/lirc_core0/protocols
 got=$(cat /sys/class/lirc_core/lirc_core0/protocols)
-[ "$got" = "[rc-5] [rc-5-sz] nec [nec-x] [nec-32] $RC6_ON imon" ] &&
+[ "$got" = "[rc-5] [rc-5-sz] rc-5x-20 nec [nec-x] [nec-32] $RC6_ON imon $MORE" ] &&
 	pass "protocols: -nec disables nec only" || fail "protocols: -nec disables nec only" "'$got'"
 run_lirctest nocode "a disabled protocol yields no code and no event" \
 	/dev/lirc_core0 "$EV0" ir-ctl -d /dev/lirc_core0 -S nec:0x0408
@@ -104,7 +106,7 @@ else
 fi
 echo nec rc-5 > /sys/class/lirc_core/lirc_core0/protocols
 got=$(cat /sys/class/lirc_core/lirc_core0/protocols)
-[ "$got" = "[rc-5] rc-5-sz [nec] nec-x nec-32 $RC6_ALL imon" ] &&
+[ "$got" = "[rc-5] rc-5-sz rc-5x-20 [nec] nec-x nec-32 $RC6_ALL imon $MORE" ] &&
 	pass "protocols: a plain list replaces the set" ||
 	fail "protocols: a plain list replaces the set" "'$got'"
 echo '+rc-5-sz +nec-x +nec-32' > /sys/class/lirc_core/lirc_core0/protocols

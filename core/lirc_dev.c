@@ -48,6 +48,7 @@ static void lirc_device_release(struct device *dev)
 	kvfree(ld->km);
 	kfree(ld->desc.name);
 	kfree(ld->desc.driver_name);
+	lirc_rcview_put(ld);
 	kfree(ld);
 }
 
@@ -235,14 +236,18 @@ static struct lirc_device *to_lirc_device(struct device *dev)
 	return container_of(dev, struct lirc_device, dev);
 }
 
-/*
- * The protocols a device can decode: every one for a raw receiver, the
- * switchable ones for a decoded receiver.
+/**
+ * lirc_protocols_offered() - the protocols a device can decode
+ * @ld: the device
+ *
+ * Return: every one the core decodes for a raw receiver, the switchable
+ * ones for a decoded receiver that can switch, else the fixed ones.
  */
-static u64 lirc_protocols_offered(struct lirc_device *ld)
+u64 lirc_protocols_offered(struct lirc_device *ld)
 {
-	return ld->desc.rx_type == LIRC_RX_RAW ? lirc_proto_all() :
-						 ld->desc.allowed_protocols;
+	if (ld->desc.rx_type == LIRC_RX_RAW)
+		return lirc_proto_all();
+	return ld->desc.allowed_protocols ?: ld->desc.protocols;
 }
 
 /* "[rc-5] rc-5-sz [nec] ...": every protocol offered, enabled in brackets. */
@@ -347,18 +352,44 @@ static ssize_t protocols_store(struct device *dev, struct device_attribute *attr
 				     buf);
 		return -EINVAL;
 	}
-	if (ld->desc.rx_type != LIRC_RX_RAW) {
-		err = lirc_change_protocol(ld, replace, set, add, del);
-		return err ? err : count;
+	err = lirc_protocols_change(ld, replace, set, add, del);
+	return err ? err : count;
+}
+static DEVICE_ATTR_RW(protocols);
+
+/**
+ * lirc_protocols_change() - change the protocols a receiver decodes
+ * @ld: the device
+ * @replace: start from @set, else from the current protocols
+ * @set: the new set, if @replace
+ * @add: protocols to enable, within lirc_protocols_offered()
+ * @del: protocols to disable
+ *
+ * The new set is ((@replace ? @set : current) | @add) & ~@del, computed
+ * under the lock that guards it, so that concurrent writers do not undo
+ * each other. A raw receiver's decoders restart; a decoded receiver's
+ * driver programs the device and may narrow the set.
+ *
+ * Return: 0, -EINVAL for a receiver that cannot switch, or the driver's
+ * error.
+ */
+int lirc_protocols_change(struct lirc_device *ld, bool replace, u64 set,
+			  u64 add, u64 del)
+{
+	if (ld->desc.rx_type == LIRC_TX_ONLY ||
+	    (ld->desc.rx_type != LIRC_RX_RAW && !ld->desc.allowed_protocols)) {
+		dev_dbg_ratelimited(&ld->dev, "protocols: this receiver cannot switch\n");
+		return -EINVAL;
 	}
+	if (ld->desc.rx_type != LIRC_RX_RAW)
+		return lirc_change_protocol(ld, replace, set, add, del);
 
 	spin_lock_irq(&ld->rx_lock);
 	ld->protocols = ((replace ? set : ld->protocols) | add) & ~del;
 	lirc_decoders_reset(ld);
 	spin_unlock_irq(&ld->rx_lock);
-	return count;
+	return 0;
 }
-static DEVICE_ATTR_RW(protocols);
 
 static ssize_t legacy_lirccode_show(struct device *dev,
 				    struct device_attribute *attr, char *buf)
@@ -443,6 +474,7 @@ static void lirc_device_stop(struct lirc_device *ld)
  */
 int lirc_device_register(struct lirc_device *ld)
 {
+	const char *map_name = ld->desc.keymap ? ld->desc.keymap->name : NULL;
 	int minor, err;
 
 	if (ld->desc.rx_type == LIRC_RX_RAW)
@@ -465,6 +497,10 @@ int lirc_device_register(struct lirc_device *ld)
 	err = dev_set_name(&ld->dev, LIRC_DEV_NAME "%d", minor);
 	if (err)
 		return err;
+	/* With the rc view, /sys/class/rc/rcN becomes the parent. */
+	err = lirc_rcview_add(ld, map_name);
+	if (err)
+		return err;
 
 	mutex_lock(&ld->lock);
 	WRITE_ONCE(ld->registered, true);
@@ -473,6 +509,7 @@ int lirc_device_register(struct lirc_device *ld)
 	err = cdev_device_add(&ld->cdev, &ld->dev);
 	if (err) {
 		lirc_device_stop(ld);
+		lirc_rcview_del(ld);
 		return err;
 	}
 	/* The node is openable from here on. */
@@ -483,6 +520,7 @@ int lirc_device_register(struct lirc_device *ld)
 				err);
 			lirc_device_stop(ld);
 			cdev_device_del(&ld->cdev, &ld->dev);
+			lirc_rcview_del(ld);
 			return err;
 		}
 	}
@@ -508,6 +546,7 @@ void lirc_device_unregister(struct lirc_device *ld)
 	lirc_device_stop(ld);
 	lirc_input_unregister(ld);
 	cdev_device_del(&ld->cdev, &ld->dev);
+	lirc_rcview_del(ld);
 	dev_dbg(&ld->dev, "unregistered\n");
 	put_device(&ld->dev);
 }

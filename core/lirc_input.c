@@ -110,22 +110,45 @@ static bool km_uses(struct lirc_device *ld, u32 keycode)
 	return false;
 }
 
-/* Index and scancode of a request, by index or by (u32) scancode. */
+/*
+ * Index and scancode of a request, by index or by scancode: 1, 2 or 4
+ * bytes, or 8 as rc-core takes them (ir-keytable sends 8).
+ */
 static int km_entry_index(struct lirc_device *ld,
 			  const struct input_keymap_entry *ke,
-			  unsigned int *index, u32 *scancode)
+			  unsigned int *index, u64 *scancode)
 {
+	unsigned int sc32;
 	int err;
 
 	if (ke->flags & INPUT_KEYMAP_BY_INDEX) {
 		*index = ke->index;
 		return *index < ld->km_size ? 0 : -EINVAL;
 	}
-	err = input_scancode_to_scalar(ke, scancode);
-	if (err)
-		return err;
+	if (ke->len == sizeof(u64)) {
+		memcpy(scancode, ke->scancode, sizeof(u64));
+	} else {
+		err = input_scancode_to_scalar(ke, &sc32);
+		if (err)
+			return err;
+		*scancode = sc32;
+	}
 	*index = km_find(ld, 0, *scancode, true);
 	return 0;
+}
+
+/* A scancode as EVIOCGKEYCODE_V2 returns it: 4 bytes, or 8 if wider. */
+static void km_put_scancode(struct input_keymap_entry *ke, u64 sc)
+{
+	u32 sc32 = sc;
+
+	if (sc > U32_MAX) {
+		ke->len = sizeof(sc);
+		memcpy(ke->scancode, &sc, sizeof(sc));
+	} else {
+		ke->len = sizeof(sc32);
+		memcpy(ke->scancode, &sc32, sizeof(sc32));
+	}
 }
 
 /**
@@ -139,7 +162,7 @@ int lirc_keymap_get(struct lirc_device *ld, struct input_keymap_entry *ke)
 {
 	unsigned long flags;
 	unsigned int i;
-	u32 sc = 0;
+	u64 sc = 0;
 	int err;
 
 	spin_lock_irqsave(&ld->keymap_lock, flags);
@@ -152,8 +175,7 @@ int lirc_keymap_get(struct lirc_device *ld, struct input_keymap_entry *ke)
 			ke->keycode = KEY_RESERVED;
 		}
 		ke->index = i;
-		ke->len = sizeof(sc);
-		memcpy(ke->scancode, &sc, sizeof(sc));
+		km_put_scancode(ke, sc);
 	}
 	spin_unlock_irqrestore(&ld->keymap_lock, flags);
 	return err;
@@ -186,7 +208,7 @@ int lirc_keymap_set(struct lirc_device *ld, const struct input_keymap_entry *ke,
 {
 	unsigned long flags;
 	unsigned int i;
-	u32 sc = 0;
+	u64 sc = 0;
 	int err;
 
 	if (ke->keycode > KEY_MAX)
@@ -458,7 +480,7 @@ int lirc_input_register(struct lirc_device *ld)
 	in->id = ld->desc.input_id;
 	if (!in->id.bustype)
 		in->id.bustype = BUS_VIRTUAL;
-	in->dev.parent = &ld->dev;
+	in->dev.parent = lirc_rcview_parent(ld);
 	in->open = lirc_input_open;
 	in->close = lirc_input_close;
 	in->getkeycode = lirc_getkeycode;

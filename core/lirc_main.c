@@ -16,13 +16,16 @@ static int __init lirc_core_init(void)
 	if (err)
 		return err;
 	err = lirc_display_init();
-	if (err)
+	if (err) {
 		lirc_chrdev_exit();
-	return err;
+		return err;
+	}
+	return lirc_rcview_init();	/* never fails: the view is optional */
 }
 
 static void __exit lirc_core_exit(void)
 {
+	lirc_rcview_exit();
 	lirc_display_exit();
 	lirc_chrdev_exit();
 }

@@ -96,6 +96,8 @@
  *	LIRC_KEYMAP_MAX entries, allocated at registration
  * @km_size: entries in @km
  * @phys: the input device's phys
+ * @rcview: the device's /sys/class/rc/rcN (the rc view), or NULL; set
+ *	before the device is added, freed by its release
  */
 struct lirc_device {
 	struct device dev;
@@ -134,6 +136,7 @@ struct lirc_device {
 	struct lirc_keymap_entry *km;
 	unsigned int km_size;
 	char phys[32];
+	struct lirc_rcview *rcview;
 };
 
 /**
@@ -238,6 +241,36 @@ int lirc_device_use(struct lirc_device *ld);
 void lirc_device_unuse(struct lirc_device *ld);
 int lirc_chrdev_init(void);
 void lirc_chrdev_exit(void);
+u64 lirc_protocols_offered(struct lirc_device *ld);
+int lirc_protocols_change(struct lirc_device *ld, bool replace, u64 set,
+			  u64 add, u64 del);
+
+/* lirc_rcview.c */
+struct lirc_rcview;
+
+/**
+ * struct lirc_proto_change - a change of the protocols a receiver decodes
+ * @replace: start from @set, else from the current protocols
+ * @set: the new set, if @replace
+ * @add: protocols to enable
+ * @del: protocols to disable
+ */
+struct lirc_proto_change {
+	bool replace;
+	u64 set;
+	u64 add;
+	u64 del;
+};
+
+int lirc_rc_protocols_format(char *buf, u64 offered, u64 enabled, bool raw);
+int lirc_rc_protocols_parse(char *buf, u64 offered, struct lirc_proto_change *chg,
+			    const char **bad);
+int lirc_rcview_init(void);
+void lirc_rcview_exit(void);
+int lirc_rcview_add(struct lirc_device *ld, const char *map_name);
+void lirc_rcview_del(struct lirc_device *ld);
+void lirc_rcview_put(struct lirc_device *ld);
+struct device *lirc_rcview_parent(struct lirc_device *ld);
 
 /* lirc_rx.c */
 void lirc_rx_init(struct lirc_device *ld);

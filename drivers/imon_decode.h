@@ -277,7 +277,7 @@ struct imon_panel_key {
  * imon_mce_keymap - "imon-mce": MCE remotes through the receiver's
  *	decoder, RC_PROTO_RC6_MCE
  * imon_keymap - "imon-pad": both, for a receiver that can be switched
- * imon_raw_keymap - "imon-rsc": the raw units' keys, the RSC remote's
+ * imon_raw_keymap - "rc-imon-rsc": the raw units' keys, the RSC remote's
  *	(RC_PROTO_NECX), then the PAD's and the MCE remote's as the core's
  *	decoders report them
  * imon_panel_keys - the front-panel buttons, imon_panel_keys_size of them

@@ -193,19 +193,19 @@ static const struct lirc_keymap_entry imon_keys[] = {
 };
 
 const struct lirc_keymap imon_pad_keymap = {
-	.name = "imon-pad",
+	.name = "rc-imon-pad",
 	.entries = imon_keys,
 	.size = IMON_PAD_KEYS,
 };
 
 const struct lirc_keymap imon_mce_keymap = {
-	.name = "imon-mce",
+	.name = "rc-imon-mce",
 	.entries = imon_keys + IMON_PAD_KEYS,
 	.size = ARRAY_SIZE(imon_keys) - IMON_PAD_KEYS,
 };
 
 const struct lirc_keymap imon_keymap = {
-	.name = "imon-pad",
+	.name = "rc-imon-pad",
 	.entries = imon_keys,
 	.size = ARRAY_SIZE(imon_keys),
 };
@@ -297,20 +297,20 @@ static const struct lirc_keymap_entry imon_rc6_mce_keys[] = {
 };
 
 static const struct lirc_keymap imon_rc6_mce_keymap = {
-	.name = "rc6-mce",
+	.name = "rc-rc6-mce",
 	.entries = imon_rc6_mce_keys,
 	.size = ARRAY_SIZE(imon_rc6_mce_keys),
 };
 
 static const struct lirc_keymap imon_raw_pad_keymap = {
-	.name = "imon-pad",
+	.name = "rc-imon-pad",
 	.entries = imon_keys,
 	.size = IMON_PAD_KEYS,
 	.more = &imon_rc6_mce_keymap,
 };
 
 const struct lirc_keymap imon_raw_keymap = {
-	.name = "imon-rsc",
+	.name = "rc-imon-rsc",
 	.entries = imon_rsc_keys,
 	.size = ARRAY_SIZE(imon_rsc_keys),
 	.more = &imon_raw_pad_keymap,

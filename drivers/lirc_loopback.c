@@ -108,7 +108,7 @@ static const struct lirc_device_ops loopback_ops = {
 
 static const struct lirc_device_desc loopback_desc = {
 	.name = "LIRC loopback",
-	.driver_name = KBUILD_MODNAME,
+	.driver_name = "rc-loopback",	/* rc-core's name: ir_loopback looks for it */
 	.ops = &loopback_ops,
 	.rx_type = LIRC_RX_RAW,
 	.rx_resolution = 1,
@@ -129,7 +129,7 @@ static const struct lirc_device_ops loopback_tx_ops = {
 
 static const struct lirc_device_desc loopback_tx_desc = {
 	.name = "LIRC loopback transmitter",
-	.driver_name = KBUILD_MODNAME,
+	.driver_name = "rc-loopback",	/* rc-core's name: ir_loopback looks for it */
 	.ops = &loopback_tx_ops,
 	.rx_type = LIRC_TX_ONLY,
 };

@@ -42,7 +42,7 @@ static const struct lirc_keymap_entry streamzap_keys[] = {
 };
 
 static const struct lirc_keymap streamzap_keymap = {
-	.name = "streamzap",
+	.name = "rc-streamzap",
 	.entries = streamzap_keys,
 	.size = ARRAY_SIZE(streamzap_keys),
 };

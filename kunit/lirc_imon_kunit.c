@@ -740,9 +740,9 @@ static void lirc_imon_keymaps_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, imon_pad_keymap.size, 90U);
 	KUNIT_EXPECT_EQ(test, imon_mce_keymap.size, 74U);
 	KUNIT_EXPECT_EQ(test, all->size, 164U);
-	KUNIT_EXPECT_STREQ(test, imon_pad_keymap.name, "imon-pad");
-	KUNIT_EXPECT_STREQ(test, imon_mce_keymap.name, "imon-mce");
-	KUNIT_EXPECT_STREQ(test, all->name, "imon-pad");
+	KUNIT_EXPECT_STREQ(test, imon_pad_keymap.name, "rc-imon-pad");
+	KUNIT_EXPECT_STREQ(test, imon_mce_keymap.name, "rc-imon-mce");
+	KUNIT_EXPECT_STREQ(test, all->name, "rc-imon-pad");
 	for (i = 0; i < imon_pad_keymap.size; i++)
 		KUNIT_EXPECT_EQ_MSG(test, imon_pad_keymap.entries[i].proto,
 				    (u32)RC_PROTO_IMON, "pad entry %u", i);

@@ -56,6 +56,36 @@ for conf in streamzap/lircd.conf.streamzap imon/lircd.conf.imon-pad \
 	mkdir -p "$stage/usr/share/lirc/remotes/$(dirname $conf)"
 	cp /usr/share/lirc/remotes/$conf "$stage/usr/share/lirc/remotes/$conf"
 done
+# v4l-utils' ir-keytable with its keymaps and rc_maps.cfg, for the rc view.
+copy_with_libs /usr/bin/ir-keytable
+# stdbuf: ir-keytable -t's output, line-buffered into a file, survives its kill.
+copy_with_libs /usr/bin/stdbuf /usr/libexec/coreutils/libstdbuf.so
+mkdir -p "$stage/lib/udev/rc_keymaps"
+cp /lib/udev/rc_keymaps/streamzap.toml "$stage/lib/udev/rc_keymaps/"
+cp /etc/rc_maps.cfg "$stage/etc/"
+# The kernel's ir_loopback selftest, unmodified: its program built from the
+# unpacked 6.1 tree with its Makefile's flags (the installed 6.1 uapi
+# headers of linux-libc-dev stand for the tree's, which need
+# headers_install), its script run by bash, and the real modprobe (kmod)
+# that the script calls.
+irsrc=$KSRC/tools/testing/selftests/ir
+if [ ! -x "$tools/ir_loopback" ] || [ "$irsrc/ir_loopback.c" -nt "$tools/ir_loopback" ]; then
+	gcc -static -Wall -O2 -o "$tools/ir_loopback" \
+		"$irsrc/ir_loopback.c"
+fi
+mkdir -p "$stage/tests/ir"
+cp "$tools/ir_loopback" "$irsrc/ir_loopback.sh" "$stage/tests/ir/"
+copy_with_libs /bin/bash /usr/bin/kmod
+ln -s /usr/bin/kmod "$stage/sbin/modprobe"
+# modprobe finds the loopback as the project installs it: the modules under
+# updates/, depmod's index, and the project's modprobe.d file.
+krel=$(cat "$QEMU_BUILD/include/config/kernel.release")
+mkdir -p "$stage/lib/modules/$krel/updates/lirc_core" "$stage/etc/modprobe.d"
+cp "$moddir/lirc_core.ko" "$moddir/lirc_loopback.ko" \
+	"$stage/lib/modules/$krel/updates/lirc_core/"
+depmod -b "$stage" "$krel"
+cp "$here/../install/modprobe.d/lirc_core.conf" "$stage/etc/modprobe.d/" 2>/dev/null || true
+
 mkdir -p "$stage/etc/lirc"
 [ -f /etc/lirc/lirc_options.conf ] && cp /etc/lirc/lirc_options.conf "$stage/etc/lirc/"
 

@@ -7,12 +7,17 @@
 #                and the sanitizer gates
 #   make demo    boot QEMU with the modules and show them working
 #   make gates   boot QEMU and prove that every sanitizer reports
+#   make install    build against the running kernel's headers and install
+#                   the modules, modprobe.d and udev files (KDIR=, DESTDIR=)
+#   make uninstall  remove what make install installed
+#   make patches    the project as a patch series onto Linux 6.1 (in the cache)
 #
 # The kernel's own build system reads Kbuild, not this file.
 
 SHELL := /bin/bash
 
-.PHONY: all setup tree kernel modules kunit static integration gates check demo clean help
+.PHONY: all setup tree kernel modules kunit static integration gates check demo clean help \
+	install uninstall patches
 
 all: modules
 
@@ -48,6 +53,15 @@ check: setup
 
 demo: setup
 	@bash scripts/qemu-run.sh demo
+
+install:
+	@bash scripts/install.sh install
+
+uninstall:
+	@bash scripts/install.sh uninstall
+
+patches: tree
+	@bash scripts/make-patches.sh
 
 # Removes the build directories, keeps the unpacked kernel tree.
 clean:

@@ -6,19 +6,7 @@
 # Extra make arguments (W=1, C=2) are passed through.
 set -euo pipefail
 . "$(dirname "$0")/env.sh"
-mkdir -p "$MOD_BUILD"
-rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.cmd' \
-	--exclude='*.mod*' --exclude='modules.order' --exclude='Module.symvers' \
-	--exclude='.*.d' \
-	"$REPO/Kbuild" "$REPO/core" "$REPO/drivers" "$REPO/uapi" "$MOD_BUILD/"
-mkdir -p "$MOD_BUILD/qemu"
-rsync -a --delete --exclude='*.o' --exclude='*.ko' --exclude='*.cmd' \
-	--exclude='*.mod*' --exclude='modules.order' --exclude='.*.d' \
-	"$REPO/qemu/testmod" "$MOD_BUILD/qemu/"
+. "$(dirname "$0")/lirc-modules.sh"
+lirc_mirror_sources "$MOD_BUILD" testmod
 make -s -C "$KSRC" O="$QEMU_BUILD" ARCH=x86_64 M="$MOD_BUILD" -j"$JOBS" \
-	CONFIG_LIRC_CORE=m CONFIG_LIRC_LOOPBACK=m CONFIG_LIRC_STREAMZAP=m CONFIG_LIRC_IMON=m \
-	CONFIG_LIRC_SASEM=m \
-	CONFIG_LIRC_ATIUSB=m CONFIG_LIRC_I2C=m \
-	CONFIG_LIRC_USB_TEST=m CONFIG_LIRC_GATES_TEST=m CONFIG_LIRC_FAULT_TEST=m \
-	CONFIG_LIRC_I2C_SIM=m \
-	"$@" modules
+	"${LIRC_PRODUCT_CONFIG[@]}" "${LIRC_TEST_CONFIG[@]}" "$@" modules

@@ -35,6 +35,8 @@ bash "$REPO/scripts/setup.sh" || exit 1
 bash "$REPO/scripts/prepare-tree.sh" || exit 1
 stage kunit "$REPO/scripts/kunit.sh"
 stage static "$REPO/scripts/static-check.sh"
+stage headers "$REPO/scripts/headers-check.sh"
+stage patches "$REPO/scripts/patches-check.sh"
 stage integration "$REPO/scripts/qemu-run.sh" check
 stage gates "$REPO/scripts/qemu-run.sh" gates
 

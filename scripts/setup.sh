@@ -6,7 +6,8 @@ set -euo pipefail
 
 PKGS=(linux-source-6.1 qemu-system-x86 busybox-static gcc make bc bison flex
       libelf-dev libssl-dev cpio python3 sparse rsync xz-utils kmod
-      v4l-utils lirc lirc-compat-remotes evtest g++ linux-libc-dev lcdproc)
+      v4l-utils lirc lirc-compat-remotes evtest g++ linux-libc-dev lcdproc
+      linux-headers-amd64 dkms ir-keytable)
 
 missing=()
 for p in "${PKGS[@]}"; do

@@ -370,8 +370,8 @@ static DEVICE_ATTR_RW(protocols);
  * each other. A raw receiver's decoders restart; a decoded receiver's
  * driver programs the device and may narrow the set.
  *
- * Return: 0, -EINVAL for a receiver that cannot switch, or the driver's
- * error.
+ * Return: 0, -EINVAL for a receiver that cannot switch, -ENODEV for a
+ * decoded receiver no longer registered, or the driver's error.
  */
 int lirc_protocols_change(struct lirc_device *ld, bool replace, u64 set,
 			  u64 add, u64 del)

@@ -137,10 +137,15 @@ static int km_entry_index(struct lirc_device *ld,
 	return 0;
 }
 
-/* A scancode as EVIOCGKEYCODE_V2 returns it: 4 bytes, or 8 if wider. */
+/*
+ * A scancode as EVIOCGKEYCODE_V2 returns it: 4 bytes, or 8 if wider; the
+ * bytes after it are zero, for clients that read a u64 whatever the length.
+ */
 static void km_put_scancode(struct input_keymap_entry *ke, u64 sc)
 {
 	u32 sc32 = sc;
+
+	memset(ke->scancode, 0, sizeof(ke->scancode));
 
 	if (sc > U32_MAX) {
 		ke->len = sizeof(sc);

@@ -55,11 +55,6 @@ struct jvc_dec {
 
 static_assert(sizeof(struct jvc_dec) <= LIRC_PROTO_STATE_MAX);
 
-static bool near(u32 us, u32 nominal)
-{
-	return us > nominal - JVC_MARGIN && us < nominal + JVC_MARGIN;
-}
-
 static void jvc_reset(void *state)
 {
 	struct jvc_dec *d = state;
@@ -70,7 +65,7 @@ static void jvc_reset(void *state)
 /* A new frame with its header, if this is a header pulse. */
 static void jvc_start(struct jvc_dec *d, bool pulse, u32 us)
 {
-	if (pulse && near(us, JVC_HDR_PULSE)) {
+	if (pulse && lirc_near(us, JVC_HDR_PULSE, JVC_MARGIN)) {
 		d->state = JVC_HDR;
 		d->toggle = !d->toggle;
 		d->first = true;
@@ -112,14 +107,14 @@ static bool jvc_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 	case JVC_IDLE:
 		break;
 	case JVC_HDR:
-		if (pulse || !near(us, JVC_HDR_SPACE))
+		if (pulse || !lirc_near(us, JVC_HDR_SPACE, JVC_MARGIN))
 			break;
 		d->count = 0;
 		d->bits = 0;
 		d->state = JVC_PULSE;
 		return false;
 	case JVC_AFTER:
-		if (!pulse || !near(us, JVC_BIT_PULSE))
+		if (!pulse || !lirc_near(us, JVC_BIT_PULSE, JVC_MARGIN))
 			break;
 		/* a frame without its header: a repeat if it is the same */
 		d->count = 0;
@@ -127,16 +122,16 @@ static bool jvc_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 		d->state = JVC_SPACE;
 		return false;
 	case JVC_PULSE:
-		if (!pulse || !near(us, JVC_BIT_PULSE))
+		if (!pulse || !lirc_near(us, JVC_BIT_PULSE, JVC_MARGIN))
 			break;
 		d->state = d->count == JVC_NBITS ? JVC_TRAILER : JVC_SPACE;
 		return false;
 	case JVC_SPACE:
 		if (pulse)
 			break;
-		if (near(us, JVC_BIT_1))
+		if (lirc_near(us, JVC_BIT_1, JVC_MARGIN))
 			d->bits |= BIT(d->count);
-		else if (!near(us, JVC_BIT_0))
+		else if (!lirc_near(us, JVC_BIT_0, JVC_MARGIN))
 			break;
 		d->count++;
 		d->state = JVC_PULSE;

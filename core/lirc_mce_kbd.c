@@ -69,7 +69,7 @@ static bool mce_kbd_half(struct lirc_mce_kbd_dec *d, bool pulse)
 	}
 	if (d->half_pulse == pulse)
 		return false;
-	d->bits = d->bits << 1 | !pulse;
+	d->bits = d->bits << 1 | (pulse ? 0 : 1);
 	d->count++;
 	d->have_half = false;
 	if (d->count != MCIR2_HEADER_BITS)

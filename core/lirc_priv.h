@@ -265,8 +265,8 @@ struct lirc_proto_change {
 int lirc_rc_protocols_format(char *buf, u64 offered, u64 enabled, bool raw);
 int lirc_rc_protocols_parse(char *buf, u64 offered, struct lirc_proto_change *chg,
 			    const char **bad);
-int lirc_rcview_init(void);
-void lirc_rcview_exit(void);
+void lirc_rcview_init(void);
+void __exit lirc_rcview_exit(void);
 int lirc_rcview_add(struct lirc_device *ld, const char *map_name);
 void lirc_rcview_del(struct lirc_device *ld);
 void lirc_rcview_put(struct lirc_device *ld);

@@ -66,6 +66,19 @@ struct lirc_rc6_dec {
 	u32 bits;
 };
 
+/**
+ * lirc_near() - whether a duration is strictly within a margin of a value
+ * @us: the duration
+ * @nominal: the protocol's value
+ * @margin: at most @nominal
+ *
+ * Return: true when @nominal - @margin < @us < @nominal + @margin.
+ */
+static inline bool lirc_near(u32 us, u32 nominal, u32 margin)
+{
+	return us > nominal - margin && us < nominal + margin;
+}
+
 /* The largest decoder state of any family, in bytes. */
 #define LIRC_PROTO_STATE_MAX	32
 

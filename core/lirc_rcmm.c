@@ -8,10 +8,12 @@
  * 19:18 are not both set, bit 15 is the toggle and is not part of the
  * scancode.
  *
- * Timing, as Linux 6.1's decoder: the leader pulse over 251 and under
- * 583 us, its space over 112 and under 444 us, the other pulses over 83
- * and under 249 us; a bit pair's space is 0 over 195 and up to 361 us, 1
- * up to 527, 2 up to 694, 3 under 861 us. A 32 bit frame is complete at
+ * Timing, with Linux 6.1's nominal values and margins: the leader pulse
+ * over 251 and under 583 us, its space over 112 and under 444 us, the
+ * other pulses over 83 and under 249 us; a bit pair's space is 0 over 195
+ * and up to 361 us, 1 up to 527, 2 up to 694, 3 under 861 us (6.1's
+ * windows leave 361, 527/528 and 694/695 us unmatched; ours meet at the
+ * midpoints). A 32 bit frame is complete at
  * its trailing pulse; a 12 or 24 bit frame when a space of 861 us or more
  * (silence, or a timeout) follows its trailing pulse.
  */
@@ -52,11 +54,6 @@ static void rcmm_reset(void *state)
 	*d = (struct lirc_rcmm_dec){ };
 }
 
-static bool rcmm_between(u32 us, u32 nominal, u32 margin)
-{
-	return us > nominal - margin && us < nominal + margin;
-}
-
 /* The bit pair a space stands for, 4 for the end of a frame, or -1. */
 static int rcmm_value(u32 us)
 {
@@ -77,13 +74,13 @@ static bool rcmm_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 
 	switch (d->state) {
 	case RCMM_LEADER:
-		if (pulse || !rcmm_between(us, RCMM_LEADER_SPACE, RCMM_UNIT))
+		if (pulse || !lirc_near(us, RCMM_LEADER_SPACE, RCMM_UNIT))
 			break;
 		d->state = RCMM_BUMP;
 		return false;
 	case RCMM_BUMP:
 	case RCMM_LAST:
-		if (!pulse || !rcmm_between(us, RCMM_UNIT, RCMM_UNIT / 2))
+		if (!pulse || !lirc_near(us, RCMM_UNIT, RCMM_UNIT / 2))
 			break;
 		if (d->state == RCMM_BUMP) {
 			d->state = RCMM_VALUE;
@@ -125,7 +122,7 @@ static bool rcmm_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 	}
 	/* Idle, or a sample that breaks the frame: is it a leader? */
 	rcmm_reset(d);
-	if (pulse && rcmm_between(us, RCMM_LEADER_PULSE, RCMM_UNIT))
+	if (pulse && lirc_near(us, RCMM_LEADER_PULSE, RCMM_UNIT))
 		d->state = RCMM_LEADER;
 	return false;
 }

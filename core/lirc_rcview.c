@@ -128,8 +128,9 @@ int lirc_rc_protocols_format(char *buf, u64 offered, u64 enabled, bool raw)
  * rc-core's syntax: words separated by blanks or newlines, applied in
  * turn: "+name" enables, "-name" disables, a bare name replaces the set
  * ("none" and "lirc" empty it: lircd writes "lirc" to stop the kernel's
- * decoders). Names are case-insensitive; "other" and "unknown" are
- * accepted whatever the receiver offers, as rc-core does.
+ * decoders). Names are case-insensitive; the names of protocols without
+ * a decoder ("other", "unknown", "cec", "xbox-dvd") are accepted whatever
+ * the receiver offers, as rc-core does.
  *
  * Return: 0; -ENOENT for an unknown name, -EOPNOTSUPP for a group the
  * receiver cannot decode, -EINVAL for no word at all.
@@ -268,7 +269,6 @@ static void lirc_rcview_release(struct device *dev)
 {
 	struct lirc_rcview *rv = to_rcview(dev);
 
-	ida_free(&lirc_rcview_ida, rv->dev.id);
 	kfree_const(rv->map_name);
 	kfree(rv);
 }
@@ -293,6 +293,9 @@ int lirc_rcview_add(struct lirc_device *ld, const char *map_name)
 
 	if (!lirc_rcview_class)
 		return 0;
+	/* After a failed registration the driver may only put the device. */
+	if (WARN_ON_ONCE(ld->rcview))
+		return -EINVAL;
 	rv = kzalloc(sizeof(*rv), GFP_KERNEL);
 	if (!rv)
 		return -ENOMEM;
@@ -304,7 +307,7 @@ int lirc_rcview_add(struct lirc_device *ld, const char *map_name)
 	rv->ld = ld;
 	rv->dev.id = id;
 	device_initialize(&rv->dev);
-	/* From here on the release function frees the id and the name. */
+	/* From here on the release function frees the name and @rv. */
 	rv->dev.class = lirc_rcview_class;
 	rv->dev.type = &lirc_rcview_type;
 	rv->dev.parent = ld->dev.parent;
@@ -321,6 +324,7 @@ int lirc_rcview_add(struct lirc_device *ld, const char *map_name)
 	if (!err)
 		err = device_add(&rv->dev);
 	if (err) {
+		ida_free(&lirc_rcview_ida, id);
 		put_device(&rv->dev);
 		return err;
 	}
@@ -331,12 +335,15 @@ int lirc_rcview_add(struct lirc_device *ld, const char *map_name)
 
 /**
  * lirc_rcview_del() - remove a receiver's rcN, after its children
- * @ld: the device; its rcN stays allocated until lirc_rcview_put()
+ * @ld: the device; its rcN stays allocated until lirc_rcview_put(), but
+ *	its number is free again at once, as rc-core frees it at unregister
  */
 void lirc_rcview_del(struct lirc_device *ld)
 {
-	if (ld->rcview)
-		device_del(&ld->rcview->dev);
+	if (!ld->rcview)
+		return;
+	device_del(&ld->rcview->dev);
+	ida_free(&lirc_rcview_ida, ld->rcview->dev.id);
 }
 
 /**
@@ -360,33 +367,46 @@ struct device *lirc_rcview_parent(struct lirc_device *ld)
 	return ld->rcview ? &ld->rcview->dev : &ld->dev;
 }
 
-int lirc_rcview_init(void)
+/**
+ * lirc_rcview_init() - create class rc, when rc_view=1 and rc-core is not
+ *	there; the view is optional, so this never fails the module's load
+ */
+void __init lirc_rcview_init(void)
 {
 	struct class *cls;
 	struct path path;
 
 	if (!rc_view)
-		return 0;
-	/* rc-core, built in or loaded, holds the class: do not collide. */
-	if (!kern_path("/sys/class/" LIRC_RCVIEW_CLASS, LOOKUP_DIRECTORY, &path)) {
-		path_put(&path);
+		return;
+	/*
+	 * rc-core, built in or loaded, holds the class: do not collide. The
+	 * path lookup is a best effort (sysfs may not be mounted at /sys in
+	 * this namespace); class_create() then fails with -EEXIST, after
+	 * sysfs's duplicate-name warning.
+	 */
+	if (IS_BUILTIN(CONFIG_RC_CORE) ||
+	    !kern_path("/sys/class/" LIRC_RCVIEW_CLASS, LOOKUP_DIRECTORY, &path)) {
+		if (!IS_BUILTIN(CONFIG_RC_CORE))
+			path_put(&path);
 		pr_warn("lirc_core: rc_view refused: /sys/class/rc belongs to rc-core, which is loaded; receivers appear only under /sys/class/lirc_core\n");
 		rc_view = false;
-		return 0;
+		return;
 	}
 	cls = class_create(THIS_MODULE, LIRC_RCVIEW_CLASS);
 	if (IS_ERR(cls)) {
 		pr_warn("lirc_core: rc_view refused: cannot create class rc: %ld\n",
 			PTR_ERR(cls));
 		rc_view = false;
-		return 0;
+		return;
 	}
 	lirc_rcview_class = cls;
 	pr_info("lirc_core: rc view on: receivers appear as /sys/class/rc/rcN; rc-core cannot load meanwhile\n");
-	return 0;
 }
 
-void lirc_rcview_exit(void)
+/**
+ * lirc_rcview_exit() - remove class rc, after every receiver is gone
+ */
+void __exit lirc_rcview_exit(void)
 {
 	if (lirc_rcview_class)
 		class_destroy(lirc_rcview_class);

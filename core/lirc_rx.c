@@ -254,7 +254,9 @@ void lirc_rx_stop(struct lirc_device *ld)
  * The next pulse is preceded by one space covering the whole silence: the
  * measured part (the long space, or the timeout) plus the time that passed
  * since it was measured; spaces reported in between are part of it.
- * The samples also feed the enabled protocol decoders.
+ * The samples also feed the enabled protocol decoders, one sample at a
+ * time: report a space as one sample, not in pieces (a decoder that
+ * needs a minimum silence after a frame, as NEC does, sees each piece).
  */
 void lirc_rx_raw(struct lirc_device *ld, enum lirc_raw_type type, u32 us)
 {

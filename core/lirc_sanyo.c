@@ -53,11 +53,6 @@ struct sanyo_dec {
 
 static_assert(sizeof(struct sanyo_dec) <= LIRC_PROTO_STATE_MAX);
 
-static bool near(u32 us, u32 nominal)
-{
-	return us > nominal - SANYO_MARGIN && us < nominal + SANYO_MARGIN;
-}
-
 static void sanyo_reset(void *state)
 {
 	struct sanyo_dec *d = state;
@@ -88,14 +83,14 @@ static bool sanyo_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 	case SANYO_IDLE:
 		break;
 	case SANYO_HDR:
-		if (pulse || !near(us, SANYO_HDR_SPACE))
+		if (pulse || !lirc_near(us, SANYO_HDR_SPACE, SANYO_MARGIN))
 			break;
 		d->count = 0;
 		d->bits = 0;
 		d->state = SANYO_PULSE;
 		return false;
 	case SANYO_PULSE:
-		if (!pulse || !near(us, SANYO_BIT_PULSE))
+		if (!pulse || !lirc_near(us, SANYO_BIT_PULSE, SANYO_MARGIN))
 			break;
 		d->state = d->count == SANYO_NBITS ? SANYO_TRAILER : SANYO_SPACE;
 		return false;
@@ -110,9 +105,9 @@ static bool sanyo_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 			d->state = SANYO_IDLE;
 			return true;
 		}
-		if (near(us, SANYO_BIT_1))
+		if (lirc_near(us, SANYO_BIT_1, SANYO_MARGIN))
 			d->bits |= BIT_ULL(d->count);
-		else if (!near(us, SANYO_BIT_0))
+		else if (!lirc_near(us, SANYO_BIT_0, SANYO_MARGIN))
 			break;
 		d->count++;
 		d->state = SANYO_PULSE;
@@ -125,7 +120,7 @@ static bool sanyo_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 		return done;
 	}
 	/* Idle, or a duration that breaks the frame: is it a new header? */
-	d->state = pulse && near(us, SANYO_HDR_PULSE) ? SANYO_HDR : SANYO_IDLE;
+	d->state = pulse && lirc_near(us, SANYO_HDR_PULSE, SANYO_MARGIN) ? SANYO_HDR : SANYO_IDLE;
 	return false;
 }
 

@@ -57,14 +57,9 @@ struct sharp_dec {
 
 static_assert(sizeof(struct sharp_dec) <= LIRC_PROTO_STATE_MAX);
 
-static bool near(u32 us, u32 nominal, u32 margin)
-{
-	return us > nominal - margin && us < nominal + margin;
-}
-
 static bool sharp_pulse(bool pulse, u32 us)
 {
-	return pulse && near(us, SHARP_PULSE, SHARP_PULSE_MARGIN);
+	return pulse && lirc_near(us, SHARP_PULSE, SHARP_PULSE_MARGIN);
 }
 
 static void sharp_reset(void *state)
@@ -114,15 +109,15 @@ static bool sharp_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 		if (pulse)
 			break;
 		period = d->pulse + us;
-		if (near(period, SHARP_PERIOD_1, SHARP_PERIOD_MARGIN))
+		if (lirc_near(period, SHARP_PERIOD_1, SHARP_PERIOD_MARGIN))
 			d->bits |= BIT(d->count);
-		else if (!near(period, SHARP_PERIOD_0, SHARP_PERIOD_MARGIN))
+		else if (!lirc_near(period, SHARP_PERIOD_0, SHARP_PERIOD_MARGIN))
 			break;
 		d->count++;
 		d->state = SHARP_PULSE_NEXT;
 		return false;
 	case SHARP_ECHO:
-		if (pulse || !near(us, SHARP_ECHO_SPACE, SHARP_ECHO_MARGIN))
+		if (pulse || !lirc_near(us, SHARP_ECHO_SPACE, SHARP_ECHO_MARGIN))
 			break;
 		d->state = SHARP_SECOND;
 		return false;

@@ -52,11 +52,6 @@ struct sony_dec {
 
 static_assert(sizeof(struct sony_dec) <= LIRC_PROTO_STATE_MAX);
 
-static bool near(u32 us, u32 nominal)
-{
-	return us > nominal - SONY_MARGIN && us < nominal + SONY_MARGIN;
-}
-
 static void sony_reset(void *state)
 {
 	struct sony_dec *d = state;
@@ -103,7 +98,7 @@ static bool sony_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 	case SONY_IDLE:
 		break;
 	case SONY_HDR:
-		if (pulse || !near(us, SONY_HDR_SPACE))
+		if (pulse || !lirc_near(us, SONY_HDR_SPACE, SONY_MARGIN))
 			break;
 		d->count = 0;
 		d->bits = 0;
@@ -112,9 +107,9 @@ static bool sony_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 	case SONY_PULSE:
 		if (!pulse || d->count >= SONY_MAX_BITS)
 			break;
-		if (near(us, SONY_BIT_1))
+		if (lirc_near(us, SONY_BIT_1, SONY_MARGIN))
 			d->bits |= BIT(d->count);
-		else if (!near(us, SONY_BIT_0))
+		else if (!lirc_near(us, SONY_BIT_0, SONY_MARGIN))
 			break;
 		d->count++;
 		d->state = SONY_SPACE;
@@ -133,7 +128,7 @@ static bool sony_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 		return done;
 	}
 	/* Idle, or a duration that breaks the frame: is it a new header? */
-	d->state = pulse && near(us, SONY_HDR_PULSE) ? SONY_HDR : SONY_IDLE;
+	d->state = pulse && lirc_near(us, SONY_HDR_PULSE, SONY_MARGIN) ? SONY_HDR : SONY_IDLE;
 	return false;
 }
 

@@ -13,8 +13,10 @@
  * bits); a non-zero toggle nibble makes the frame a repeat code.
  *
  * Timing: pulses 142 to 278 us; a nibble space from 68 us below its
- * nominal value to 67 us above (692 to 2867 us in all); a half-frame space over 13040 us and at
- * most 19240 us; a longer space ends the frame. The half-frame space
+ * nominal value to 67 us above (692 to 2867 us in all); a half-frame
+ * space over 13040 us and at most 19240 us; a longer space ends the
+ * frame. (6.1's own XMP decoder never completes a frame: its nibble
+ * margin was left in nanoseconds when durations became microseconds.) The half-frame space
  * must come after the 8th nibble (6.1 does not insist: there, 16 nibbles
  * without it, such as an RC-MM frame of 3s, would pass). A half-frame
  * space after 16 nibbles (a final frame) starts the second half again,

@@ -68,4 +68,29 @@ static inline void lirc_test_collect(void *ctx, enum lirc_raw_type type, u32 us)
 	c->n++;
 }
 
+/*
+ * lirc_test_level() - append a level to a test signal of at most @max
+ * durations, d[0] a pulse and alternating: a level equal to the last one
+ * lengthens it, a space before the first pulse is dropped.
+ */
+static inline void lirc_test_level(u32 *d, unsigned int *n, unsigned int max,
+				   bool pulse, u32 us)
+{
+	if (*n && ((*n - 1) % 2 == 0) == pulse) {
+		d[*n - 1] += us;
+		return;
+	}
+	if (!*n && !pulse)
+		return;
+	if (*n < max)
+		d[(*n)++] = us;
+}
+
+/* A fixed pseudo-random sequence, so that a failing sweep reproduces. */
+static inline u32 lirc_test_lcg(u32 *state)
+{
+	*state = *state * 1664525 + 1013904223;
+	return *state;
+}
+
 #endif /* _LIRC_KUNIT_H */

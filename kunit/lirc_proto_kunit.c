@@ -12,6 +12,7 @@
 
 #include <linux/lirc_core.h>
 
+#include "lirc_kunit.h"
 #include "lirc_proto.h"
 
 #define SIG_MAX		512
@@ -26,14 +27,7 @@ struct signal {
 /* Append a level; equal neighbours merge. */
 static void sig_level(struct signal *s, bool pulse, u32 us)
 {
-	if (s->n && ((s->n - 1) % 2 == 0) == pulse) {
-		s->d[s->n - 1] += us;
-		return;
-	}
-	if (!s->n && !pulse)
-		return;
-	if (s->n < SIG_MAX)
-		s->d[s->n++] = us;
+	lirc_test_level(s->d, &s->n, SIG_MAX, pulse, us);
 }
 
 /* NEC: header, 32 bits least significant first, trailing pulse. */
@@ -884,6 +878,44 @@ static void lirc_proto_table_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, seen, lirc_proto_all());
 }
 
+/* Feed @n durations and a final space of @end to a fresh NEC decoder. */
+static unsigned int nec_codes(const u32 *d, unsigned int n, u32 end,
+			      struct lirc_code *code)
+{
+	struct lirc_nec_dec dec;
+	unsigned int i, got = 0;
+
+	lirc_nec_reset(&dec);
+	for (i = 0; i < n; i++)
+		got += lirc_nec_feed(&dec, !(i % 2), d[i], code);
+	return got + lirc_nec_feed(&dec, false, end, code);
+}
+
+/*
+ * A NEC code counts once ten units less half a unit (5344 us) of silence
+ * follow its trailing pulse; so the 42-bit Sanyo frame, which begins as
+ * NEC does, never gives the NEC-32 code of its first 32 bits.
+ */
+static void lirc_nec_end_silence_test(struct kunit *test)
+{
+	static const u8 bytes[] = { 0x04, 0xfb, 0x08, 0xf7 };
+	struct signal *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
+	u32 d[LIRC_ENCODE_MAX];
+	struct lirc_code code;
+	int n;
+
+	KUNIT_ASSERT_NOT_NULL(test, s);
+	sig_nec(s, bytes);
+	KUNIT_EXPECT_EQ(test, nec_codes(s->d, s->n, 5343, &code), 0U);
+	KUNIT_EXPECT_EQ(test, nec_codes(s->d, s->n, 5344, &code), 1U);
+	KUNIT_EXPECT_EQ(test, code.proto, (u32)RC_PROTO_NEC);
+	KUNIT_EXPECT_EQ(test, code.scancode, 0x0408ULL);
+
+	n = lirc_encode(RC_PROTO_SANYO, 0x1abcde, false, d, ARRAY_SIZE(d));
+	KUNIT_ASSERT_GT(test, n, 2 + 64 + 1);
+	KUNIT_EXPECT_EQ(test, nec_codes(d, n, END_SPACE, &code), 0U);
+}
+
 /* What the table does not know is refused everywhere. */
 static void lirc_proto_unknown_test(struct kunit *test)
 {
@@ -908,6 +940,7 @@ static void lirc_proto_unknown_test(struct kunit *test)
 static struct kunit_case lirc_proto_cases[] = {
 	KUNIT_CASE(lirc_proto_table_test),
 	KUNIT_CASE(lirc_proto_unknown_test),
+	KUNIT_CASE(lirc_nec_end_silence_test),
 	KUNIT_CASE_PARAM(lirc_decoder_test, dec_gen_params),
 	KUNIT_CASE(lirc_round_trip_rc5_test),
 	KUNIT_CASE(lirc_round_trip_rc5_sz_test),

@@ -18,6 +18,7 @@
 
 #include <linux/lirc_core.h>
 
+#include "lirc_kunit.h"
 #include "lirc_proto.h"
 
 #define SIG_MAX		256
@@ -31,14 +32,7 @@ struct signal {
 /* Append a level; equal neighbours merge. */
 static void sig_level(struct signal *s, bool pulse, u32 us)
 {
-	if (s->n && ((s->n - 1) % 2 == 0) == pulse) {
-		s->d[s->n - 1] += us;
-		return;
-	}
-	if (!s->n && !pulse)
-		return;
-	if (s->n < SIG_MAX)
-		s->d[s->n++] = us;
+	lirc_test_level(s->d, &s->n, SIG_MAX, pulse, us);
 }
 
 /* Drop a final space: it is part of the silence after the frame. */
@@ -572,12 +566,6 @@ static bool round_trip(struct kunit *test, u32 proto, u64 sc, bool toggle,
 }
 
 /* A fixed pseudo-random sequence, so that failures reproduce. */
-static u32 lcg(u32 *state)
-{
-	*state = *state * 1664525 + 1013904223;
-	return *state;
-}
-
 /* Every scancode of the rc-5x-20 mask 0x1f7f3f, toggles alternating. */
 static void lirc_mm_round_trip_rc5x_test(struct kunit *test)
 {
@@ -618,10 +606,10 @@ static void lirc_mm_round_trip_rcmm_test(struct kunit *test)
 		tried = 0;
 		refused = 0;
 		for (k = 0; k < 400; k++) {
-			u64 sc = (k == 0 ? v[i].mask : k == 1 ? 0 : lcg(&seed)) &
+			u64 sc = (k == 0 ? v[i].mask : k == 1 ? 0 : lirc_test_lcg(&seed)) &
 				 v[i].mask;
 			bool mode = (sc & 0x000c0000) != 0x000c0000;
-			bool t = lcg(&seed) & 0x100;
+			bool t = lirc_test_lcg(&seed) & 0x100;
 
 			/* 6.1: in 32 bits, bit 15 is the toggle in this mode */
 			if (v[i].proto == RC_PROTO_RCMM32 && mode &&
@@ -758,7 +746,7 @@ static void lirc_mm_garbage_test(struct kunit *test)
 	for (j = 0; j < ARRAY_SIZE(mine); j++) {
 		mine[j]->reset(state);
 		for (i = 0; i < 20000; i++) {
-			u32 r = lcg(&seed);
+			u32 r = lirc_test_lcg(&seed);
 			u32 us = (r >> 8) % (r & 1 ? 30000 : 3000);
 
 			codes += mine[j]->feed(state, i % 2 == 0, us, &code);

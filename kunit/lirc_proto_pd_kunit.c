@@ -663,12 +663,6 @@ static const struct {
 };
 
 /* A fixed pseudo-random sequence, so that failures reproduce. */
-static u32 lcg(u32 *state)
-{
-	*state = *state * 1664525 + 1013904223;
-	return *state;
-}
-
 static void lirc_pd_table_test(struct kunit *test)
 {
 	unsigned int i;
@@ -745,7 +739,7 @@ static void lirc_pd_round_trip_test(struct kunit *test)
 		ok = 0;
 		tried = 0;
 		for (i = 0; i < 402; i++) {
-			u32 sc = i == 0 ? 0 : i == 1 ? mask : lcg(&seed) & mask;
+			u32 sc = i == 0 ? 0 : i == 1 ? mask : lirc_test_lcg(&seed) & mask;
 
 			KUNIT_EXPECT_TRUE_MSG(test, lirc_scancode_valid(proto, sc),
 					      "%s %#x", variants[v].name, sc);
@@ -769,8 +763,8 @@ static void lirc_pd_invalid_test(struct kunit *test)
 
 		refused = 0;
 		for (i = 0; i < 200; i++) {
-			u64 bit = BIT_ULL(lcg(&seed) >> 26);
-			u64 sc = (lcg(&seed) & variants[v].mask) | bit;
+			u64 bit = BIT_ULL(lirc_test_lcg(&seed) >> 26);
+			u64 sc = (lirc_test_lcg(&seed) & variants[v].mask) | bit;
 
 			if (!(bit & outside))
 				bit = BIT_ULL(63);
@@ -879,16 +873,16 @@ static void lirc_pd_robust_test(struct kunit *test)
 			break;
 		default:
 			for (i = 0; i < 100; i++)
-				sig_sharp_frame(s, lcg(&seed));
+				sig_sharp_frame(s, lirc_test_lcg(&seed));
 			break;
 		}
-		n = feed(&dec, s, lcg(&seed) % 30000 + 1, codes,
+		n = feed(&dec, s, lirc_test_lcg(&seed) % 30000 + 1, codes,
 			 ARRAY_SIZE(codes), 0);
 		KUNIT_EXPECT_EQ_MSG(test, n, 0U, "round %u", round);
 		/* random durations, near the protocols' or anything */
 		s->n = 0;
 		for (i = 0; i < 301; i++) {
-			u32 r = lcg(&seed);
+			u32 r = lirc_test_lcg(&seed);
 
 			sig_add(s, r & 1 ? units[(r >> 8) % ARRAY_SIZE(units)] +
 				(r >> 16) % 200 - 100 : (r >> 8) % 50000 + 1);

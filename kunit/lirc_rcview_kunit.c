@@ -131,6 +131,8 @@ static void lirc_rc_parse_test(struct kunit *test)
 	if (c->bad) {
 		KUNIT_ASSERT_NOT_NULL(test, bad);
 		KUNIT_EXPECT_STREQ(test, bad, c->bad);
+	} else {
+		KUNIT_EXPECT_PTR_EQ(test, bad, (const char *)NULL);
 	}
 	if (err)
 		return;
@@ -156,7 +158,7 @@ static void lirc_rc_groups_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("xmp"), B(XMP));
 	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("imon"), B(IMON));
 	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("bogus"), 0ULL);
-	/* the 21 variants ir_loopback sends, plus the two MCE kbd ones */
+	/* the 21 variants ir_loopback sends, XMP and the two MCE ones */
 	KUNIT_EXPECT_EQ(test, lirc_proto_all(), ALL_RAW);
 }
 

@@ -83,6 +83,7 @@ krel=$(cat "$QEMU_BUILD/include/config/kernel.release")
 mkdir -p "$stage/lib/modules/$krel/updates/lirc_core" "$stage/etc/modprobe.d"
 cp "$moddir/lirc_core.ko" "$moddir/lirc_loopback.ko" \
 	"$stage/lib/modules/$krel/updates/lirc_core/"
+touch "$stage/lib/modules/$krel/"modules.{order,builtin,builtin.modinfo}
 depmod -b "$stage" "$krel"
 cp "$here/../install/modprobe.d/lirc_core.conf" "$stage/etc/modprobe.d/" 2>/dev/null || true
 

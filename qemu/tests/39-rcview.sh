@@ -28,8 +28,9 @@ rc_of() {
 		grep -qx "DRV_NAME=$1" "$u" 2>/dev/null && { d=${u%/uevent}; echo "${d##*/}"; }
 	done
 }
-sz_rc_up() {
-	test -n "$(rc_of lirc_streamzap)"
+sz_rc_up() {	# its rcN, with its lirc and event nodes (added after rcN)
+	r=$(rc_of lirc_streamzap)
+	[ -n "$r" ] && [ -n "$(lirc_in "$r")" ] && [ -n "$(event_in "$r")" ]
 }
 sz_rc_gone() {
 	test -z "$(rc_of lirc_streamzap)"
@@ -96,7 +97,7 @@ check "rc view: 'other' and 'unknown' are accepted" sh -c "echo other > $P && ec
 check "rc view: an unknown name or no name is EINVAL and changes nothing" sh -c \
 	"echo +nec > $P; ! echo +bogus > $P && ! echo > $P &&
 	 test \"\$(cat $P)\" = 'rc-5 [nec] rc-6 jvc sony rc-5-sz sanyo sharp mce_kbd xmp imon rc-mm [lirc]' &&
-	 dmesg | grep -q \"protocols: unknown protocol 'bogus'\""
+	 dmesg | grep -q \"rc $LRC: protocols: unknown protocol 'bogus'\""
 
 # ir-keytable lists the loopback.
 ir-keytable > /tmp/irk.txt 2>&1
@@ -223,7 +224,8 @@ sz_plain() {
 	done
 }
 sz_plain_up() {
-	test -n "$(sz_plain)"
+	n=$(sz_plain)
+	[ -n "$n" ] && [ -n "$(evdev_of "$n")" ]
 }
 insmod $M/lirc_core.ko
 insmod $M/lirc_streamzap.ko

@@ -367,6 +367,24 @@ struct device *lirc_rcview_parent(struct lirc_device *ld)
 	return ld->rcview ? &ld->rcview->dev : &ld->dev;
 }
 
+/*
+ * Whether rc-core, built in or loaded, holds the class. The path lookup is
+ * a best effort (sysfs may not be mounted at /sys in this namespace);
+ * class_create() then fails with -EEXIST, after sysfs's duplicate-name
+ * warning.
+ */
+static bool __init lirc_rcview_class_taken(void)
+{
+	struct path path;
+
+	if (IS_BUILTIN(CONFIG_RC_CORE))
+		return true;
+	if (kern_path("/sys/class/" LIRC_RCVIEW_CLASS, LOOKUP_DIRECTORY, &path))
+		return false;
+	path_put(&path);
+	return true;
+}
+
 /**
  * lirc_rcview_init() - create class rc, when rc_view=1 and rc-core is not
  *	there; the view is optional, so this never fails the module's load
@@ -374,20 +392,10 @@ struct device *lirc_rcview_parent(struct lirc_device *ld)
 void __init lirc_rcview_init(void)
 {
 	struct class *cls;
-	struct path path;
 
 	if (!rc_view)
 		return;
-	/*
-	 * rc-core, built in or loaded, holds the class: do not collide. The
-	 * path lookup is a best effort (sysfs may not be mounted at /sys in
-	 * this namespace); class_create() then fails with -EEXIST, after
-	 * sysfs's duplicate-name warning.
-	 */
-	if (IS_BUILTIN(CONFIG_RC_CORE) ||
-	    !kern_path("/sys/class/" LIRC_RCVIEW_CLASS, LOOKUP_DIRECTORY, &path)) {
-		if (!IS_BUILTIN(CONFIG_RC_CORE))
-			path_put(&path);
+	if (lirc_rcview_class_taken()) {
 		pr_warn("lirc_core: rc_view refused: /sys/class/rc belongs to rc-core, which is loaded; receivers appear only under /sys/class/lirc_core\n");
 		rc_view = false;
 		return;

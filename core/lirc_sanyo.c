@@ -120,7 +120,8 @@ static bool sanyo_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 		return done;
 	}
 	/* Idle, or a duration that breaks the frame: is it a new header? */
-	d->state = pulse && lirc_near(us, SANYO_HDR_PULSE, SANYO_MARGIN) ? SANYO_HDR : SANYO_IDLE;
+	d->state = pulse && lirc_near(us, SANYO_HDR_PULSE, SANYO_MARGIN) ?
+		   SANYO_HDR : SANYO_IDLE;
 	return false;
 }
 

@@ -128,7 +128,8 @@ static bool sony_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 		return done;
 	}
 	/* Idle, or a duration that breaks the frame: is it a new header? */
-	d->state = pulse && lirc_near(us, SONY_HDR_PULSE, SONY_MARGIN) ? SONY_HDR : SONY_IDLE;
+	d->state = pulse && lirc_near(us, SONY_HDR_PULSE, SONY_MARGIN) ?
+		   SONY_HDR : SONY_IDLE;
 	return false;
 }
 

@@ -16,8 +16,8 @@
  * nominal value to 67 us above (692 to 2867 us in all); a half-frame
  * space over 13040 us and at most 19240 us; a longer space ends the
  * frame. (6.1's own XMP decoder never completes a frame: its nibble
- * margin was left in nanoseconds when durations became microseconds.) The half-frame space
- * must come after the 8th nibble (6.1 does not insist: there, 16 nibbles
+ * margin was left in nanoseconds when durations became microseconds.)
+ * The half-frame space must come after the 8th nibble (6.1 does not insist: there, 16 nibbles
  * without it, such as an RC-MM frame of 3s, would pass). A half-frame
  * space after 16 nibbles (a final frame) starts the second half again,
  * as in 6.1.
@@ -61,7 +61,7 @@ static void xmp_reset(void *state)
 
 static bool xmp_pulse(u32 us)
 {
-	return us > XMP_PULSE - XMP_UNIT / 2 && us < XMP_PULSE + XMP_UNIT / 2;
+	return lirc_near(us, XMP_PULSE, XMP_UNIT / 2);
 }
 
 /* The nibble a space stands for, or -1. */

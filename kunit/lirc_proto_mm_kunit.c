@@ -565,7 +565,6 @@ static bool round_trip(struct kunit *test, u32 proto, u64 sc, bool toggle,
 	return true;
 }
 
-/* A fixed pseudo-random sequence, so that failures reproduce. */
 /* Every scancode of the rc-5x-20 mask 0x1f7f3f, toggles alternating. */
 static void lirc_mm_round_trip_rc5x_test(struct kunit *test)
 {
@@ -606,8 +605,8 @@ static void lirc_mm_round_trip_rcmm_test(struct kunit *test)
 		tried = 0;
 		refused = 0;
 		for (k = 0; k < 400; k++) {
-			u64 sc = (k == 0 ? v[i].mask : k == 1 ? 0 : lirc_test_lcg(&seed)) &
-				 v[i].mask;
+			u64 sc = (k == 0 ? v[i].mask : k == 1 ? 0 :
+				  lirc_test_lcg(&seed)) & v[i].mask;
 			bool mode = (sc & 0x000c0000) != 0x000c0000;
 			bool t = lirc_test_lcg(&seed) & 0x100;
 

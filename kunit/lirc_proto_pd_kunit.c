@@ -662,7 +662,6 @@ static const struct {
 	{ RC_PROTO_SHARP, "sharp", "sharp", 0x1fff, 38000, &lirc_sharp_family },
 };
 
-/* A fixed pseudo-random sequence, so that failures reproduce. */
 static void lirc_pd_table_test(struct kunit *test)
 {
 	unsigned int i;
@@ -739,7 +738,8 @@ static void lirc_pd_round_trip_test(struct kunit *test)
 		ok = 0;
 		tried = 0;
 		for (i = 0; i < 402; i++) {
-			u32 sc = i == 0 ? 0 : i == 1 ? mask : lirc_test_lcg(&seed) & mask;
+			u32 sc = i == 0 ? 0 : i == 1 ? mask :
+				 lirc_test_lcg(&seed) & mask;
 
 			KUNIT_EXPECT_TRUE_MSG(test, lirc_scancode_valid(proto, sc),
 					      "%s %#x", variants[v].name, sc);

@@ -7,6 +7,8 @@
 #                and the sanitizer gates
 #   make demo    boot QEMU with the modules and show them working
 #   make gates   boot QEMU and prove that every sanitizer reports
+#   make bench   our receive path beside mainline's, on a sanitizer and a
+#                production-like guest kernel; prints one table
 #   make install    build against the running kernel's headers and install
 #                   the modules, modprobe.d and udev files (KDIR=, DESTDIR=)
 #   make uninstall  remove what make install installed
@@ -17,7 +19,7 @@
 SHELL := /bin/bash
 
 .PHONY: all setup tree kernel modules kunit static integration gates check demo clean help \
-	install uninstall patches
+	install uninstall patches bench
 
 all: modules
 
@@ -54,6 +56,9 @@ check: setup
 demo: setup
 	@bash scripts/qemu-run.sh demo
 
+bench: setup
+	@bash scripts/bench.sh
+
 install:
 	@bash scripts/install.sh install
 
@@ -65,4 +70,5 @@ patches: tree
 
 # Removes the build directories, keeps the unpacked kernel tree.
 clean:
-	@. scripts/env.sh && rm -rf "$$KUNIT_BUILD" "$$QEMU_BUILD" "$$MOD_BUILD" "$$GUEST_BUILD"
+	@. scripts/env.sh && rm -rf "$$KUNIT_BUILD" "$$QEMU_BUILD" "$$MOD_BUILD" "$$GUEST_BUILD" \
+		"$$LIRC_CACHE"/build-*-prod

@@ -4,8 +4,8 @@
 # test programs, the guest scripts, and unmodified Debian clients (ir-ctl,
 # mode2, evtest, irsimreceive, lircd, irw, LCDd) with their shared libraries.
 #   mkinitramfs.sh OUT.cpio.gz MODULE_DIR MODE
-# MODE is "check" (run the tests), "demo" (run the demo script) or "gates"
-# (fire the deliberate bugs of lirc_gates.ko).
+# MODE is "check" (run the tests), "demo" (run the demo script), "gates"
+# (fire the deliberate bugs of lirc_gates.ko) or "bench" (qemu/bench.sh).
 set -euo pipefail
 out=$1 moddir=$2 mode=$3
 here=$(cd "$(dirname "$0")" && pwd)
@@ -118,7 +118,9 @@ cp "$here/tests/lib.sh" "$stage/tests/"
 for t in "$here"/tests/${LIRC_GUEST_TESTS:-[0-9]*.sh}; do
 	[ -f "$t" ] && cp "$t" "$stage/tests/"
 done
-cp "$here/demo.sh" "$here/gates.sh" "$stage/tests/"
+cp "$here/demo.sh" "$here/gates.sh" "$here/bench.sh" "$stage/tests/"
+# LIRC_BENCH: ROUNDS FRAMES SECONDS READERS PRESSES of the bench mode.
+echo "${LIRC_BENCH:-3 300 1 32 300}" > "$stage/etc/lirc-bench"
 echo "$mode" > "$stage/etc/lirc-mode"
 # LIRC_IMON_SEED: the seed of 35-imon.sh's sweep of malformed packets
 # (to replay a failure; the script has a fixed default).

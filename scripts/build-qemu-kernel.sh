@@ -4,7 +4,7 @@
 # in $QEMU_BUILD. Incremental: make rebuilds only what changed.
 set -euo pipefail
 . "$(dirname "$0")/env.sh"
-frag=$REPO/qemu/kernel.config
+frag=${LIRC_KERNEL_FRAGMENT:-$REPO/qemu/kernel.config}
 mkdir -p "$QEMU_BUILD"
 # One build of the shared kernel at a time (parallel work trees, one cache).
 exec 9>"$LIRC_CACHE/.kernel.lock"

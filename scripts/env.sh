@@ -4,6 +4,8 @@
 # LIRC_KSRC:  an already unpacked kernel source tree to use instead of Debian's.
 # LIRC_MOD_BUILD, LIRC_GUEST_BUILD: other module and guest build directories
 #             (parallel work trees sharing one cache).
+# LIRC_QEMU_BUILD, LIRC_KERNEL_FRAGMENT: another guest kernel and its
+#             configuration fragment (make bench's production-like kernel).
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 LIRC_CACHE=${LIRC_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/lirc_core}
@@ -14,7 +16,7 @@ else
 	KSRC=$LIRC_CACHE/linux-source-6.1
 fi
 KUNIT_BUILD=$LIRC_CACHE/build-kunit
-QEMU_BUILD=$LIRC_CACHE/build-qemu
+QEMU_BUILD=${LIRC_QEMU_BUILD:-$LIRC_CACHE/build-qemu}
 MOD_BUILD=${LIRC_MOD_BUILD:-$LIRC_CACHE/build-modules}
 GUEST_BUILD=${LIRC_GUEST_BUILD:-$LIRC_CACHE/build-guest}
 JOBS=${JOBS:-$(nproc)}

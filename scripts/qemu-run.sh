@@ -4,6 +4,7 @@
 #   qemu-run.sh check   run every guest check; prints
 #                       "integration: N passed, N failed" as its last line
 #   qemu-run.sh demo    run the demo and show its output
+#   qemu-run.sh bench   run qemu/bench.sh and print its figures
 #   qemu-run.sh gates   fire each deliberate bug of lirc_gates.ko and check
 #                       that the detector's report is in the log, matched by
 #                       the same pattern that fails the check run; prints
@@ -95,6 +96,17 @@ if [ "$mode" = gates ]; then
 	fi
 	echo "gates: $passed passed, $failed failed"
 	[ "$failed" -eq 0 ]
+	exit
+fi
+
+if [ "$mode" = bench ]; then
+	tr -d '\r' < "$log" | grep -aE '^(BENCH|INFO|RESULT)'
+	if [ $sanitizer -eq 0 ]; then
+		echo "bench: kernel reports in $log:"
+		head -n 20 "$GUEST_BUILD/sanitizer-$mode.txt"
+	fi
+	grep -aq '^BENCH-DONE' "$log" || echo "bench: the guest did not finish (log: $log)"
+	[ $qrc -eq 33 ]
 	exit
 fi
 

@@ -16,6 +16,7 @@
 
 #include <linux/device.h>
 #include <linux/input.h>
+#include <linux/ktime.h>
 #include <linux/types.h>
 
 #include <linux/lirc_core.h>
@@ -188,6 +189,10 @@ void lirc_device_unregister(struct lirc_device *ld);
 void *lirc_get_drvdata(struct lirc_device *ld);
 u32 lirc_get_timeout(struct lirc_device *ld);
 void lirc_rx_raw(struct lirc_device *ld, enum lirc_raw_type type, u32 us);
+void lirc_rx_raw_signal(struct lirc_device *ld, enum lirc_raw_type first,
+			const u32 *durations, unsigned int count);
+unsigned int lirc_rx_wait_room(struct lirc_device *ld, unsigned int want,
+			       ktime_t deadline);
 void lirc_rx_scancode(struct lirc_device *ld, u32 proto, u64 scancode,
 		      bool toggle);
 void lirc_rx_repeat(struct lirc_device *ld);

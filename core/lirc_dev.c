@@ -15,8 +15,9 @@
  * Locking: @lock (mutex) serialises registration, open counting and all
  * driver callbacks. @rx_lock (spinlock, taken inside @lock where both are
  * needed) protects the list of open files and is the producers' lock.
- * Each file's @read_lock makes it the single consumer of its queue; no one
- * sleeps holding it.
+ * Each file's @read_lock makes it the single consumer of its queues; it is
+ * held to take records and to allocate a queue, never while waiting for
+ * records.
  */
 
 #include <linux/error-injection.h>
@@ -45,7 +46,7 @@ static void lirc_device_release(struct device *dev)
 
 	if (dev->devt)
 		ida_free(&lirc_ida, MINOR(dev->devt));
-	kvfree(ld->km);
+	kfree(ld->km);
 	kfree(ld->desc.name);
 	kfree(ld->desc.driver_name);
 	lirc_rcview_put(ld);
@@ -452,6 +453,9 @@ static const struct attribute_group *lirc_dev_groups[] = {
  */
 static void lirc_device_stop(struct lirc_device *ld)
 {
+	/* A transmitter pacing itself for its readers waits under @lock. */
+	WRITE_ONCE(ld->stopping, true);
+	wake_up_interruptible_all(&ld->room_wait);
 	mutex_lock(&ld->lock);
 	WRITE_ONCE(ld->registered, false);
 	if (ld->users && ld->ops.close)
@@ -559,12 +563,46 @@ static void lirc_fh_free_queues(struct lirc_fh *fh)
 	lirc_queue_free(&fh->lircq);
 }
 
+/*
+ * The queue of @mode for a file, allocated into @q (zeroed when the mode
+ * has no queue on this device). Return: 0 or -ENOMEM.
+ */
+static int lirc_fh_queue_init(struct lirc_fh *fh, u32 mode,
+			      struct lirc_queue *q)
+{
+	struct lirc_device *ld = fh->ld;
+
+	memset(q, 0, sizeof(*q));
+	switch (mode) {
+	case LIRC_MODE_MODE2:
+		if (ld->desc.rx_type != LIRC_RX_RAW)
+			return 0;
+		return lirc_queue_init(q, sizeof(u32), fh->raw_len,
+				       &lirc_mode2_overflow);
+	case LIRC_MODE_SCANCODE:
+		if (ld->desc.rx_type == LIRC_TX_ONLY)
+			return 0;
+		return lirc_queue_init(q, sizeof(struct lirc_scancode),
+				       LIRC_CODE_QUEUE_LEN, NULL);
+	case LIRC_MODE_LIRCCODE:
+		if (!ld->ops.lirccode)
+			return 0;
+		return lirc_queue_init(q, DIV_ROUND_UP(ld->desc.lirccode_bits, 8),
+				       LIRC_CODE_QUEUE_LEN, NULL);
+	}
+	return 0;
+}
+
 /**
- * lirc_fh_create() - a reader of a device, not yet receiving
- * @ld: the device; the reader takes a reference
- * @qlen: length of the MODE2 queue in samples
+ * lirc_fh_create() - a file of a device, not yet receiving
+ * @ld: the device; the file takes a reference
+ * @qlen: length of the MODE2 queue in samples; 0 for a file that does not
+ *	read (opened write-only), which gets no queue and no records
  *
- * Return: the reader, or an ERR_PTR().
+ * Only the queue of the default receive mode is allocated here; those of
+ * other modes when lirc_fh_set_mode() first selects them.
+ *
+ * Return: the file, or an ERR_PTR().
  */
 struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen)
 {
@@ -574,26 +612,19 @@ struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen)
 	if (!fh)
 		return ERR_PTR(-ENOMEM);
 	fh->ld = ld;
-	err = 0;
-	if (ld->desc.rx_type != LIRC_TX_ONLY)
-		err = lirc_queue_init(&fh->codeq, sizeof(struct lirc_scancode),
-				      LIRC_CODE_QUEUE_LEN, NULL);
-	if (!err && ld->desc.rx_type == LIRC_RX_RAW)
-		err = lirc_queue_init(&fh->rawq, sizeof(u32), qlen,
-				      &lirc_mode2_overflow);
-	if (!err && ld->ops.lirccode)
-		err = lirc_queue_init(&fh->lircq,
-				      DIV_ROUND_UP(ld->desc.lirccode_bits, 8),
-				      LIRC_CODE_QUEUE_LEN, NULL);
-	if (err) {
-		lirc_fh_free_queues(fh);
-		kfree(fh);
-		return ERR_PTR(err);
+	fh->raw_len = qlen;
+	fh->rec_mode = lirc_default_rec_mode(ld);
+	if (qlen) {
+		err = lirc_fh_queue_init(fh, fh->rec_mode,
+					 lirc_fh_mode_queue(fh, fh->rec_mode));
+		if (err) {
+			kfree(fh);
+			return ERR_PTR(err);
+		}
 	}
 	INIT_LIST_HEAD(&fh->node);
 	mutex_init(&fh->read_lock);
 	init_waitqueue_head(&fh->wait);
-	fh->rec_mode = lirc_default_rec_mode(ld);
 	fh->send_mode = LIRC_MODE_PULSE;
 	ratelimit_state_init(&fh->full_rs, 5 * HZ, 1);
 	/* Our message counts the losses; no "callbacks suppressed" lines. */
@@ -602,6 +633,47 @@ struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen)
 	fh->pid = task_tgid_nr(current);
 	get_device(&ld->dev);
 	return fh;
+}
+
+/**
+ * lirc_fh_set_mode() - choose what a file reads (LIRC_SET_REC_MODE)
+ * @fh: the file
+ * @mode: a LIRC_MODE_* the device offers (the caller checked)
+ *
+ * The mode's queue is allocated the first time; records already queued in
+ * other modes stay there for when the file selects them again.
+ *
+ * Return: 0, or -ENOMEM (the mode is then unchanged).
+ */
+int lirc_fh_set_mode(struct lirc_fh *fh, u32 mode)
+{
+	struct lirc_device *ld = fh->ld;
+	struct lirc_queue *q = lirc_fh_mode_queue(fh, mode);
+	struct lirc_queue fresh;
+	int err = 0;
+
+	mutex_lock(&fh->read_lock);
+	if (fh->raw_len && !q->rec_size) {
+		/* Only @read_lock's holder installs queues: no one races us. */
+		err = lirc_fh_queue_init(fh, mode, &fresh);
+		if (!err) {
+			spin_lock_irq(&ld->rx_lock);
+			*q = fresh;
+			spin_unlock_irq(&ld->rx_lock);
+		}
+	}
+	if (!err) {
+		spin_lock_irq(&ld->rx_lock);
+		WRITE_ONCE(fh->rec_mode, mode);
+		spin_unlock_irq(&ld->rx_lock);
+	}
+	mutex_unlock(&fh->read_lock);
+	if (!err) {
+		wake_up_interruptible(&fh->wait);
+		/* A transmitter may wait for this file's MODE2 room. */
+		wake_up_interruptible(&ld->room_wait);
+	}
+	return err;
 }
 
 /**
@@ -624,6 +696,8 @@ void lirc_fh_detach(struct lirc_fh *fh)
 	spin_lock_irq(&fh->ld->rx_lock);
 	list_del_init(&fh->node);
 	spin_unlock_irq(&fh->ld->rx_lock);
+	/* A transmitter may have waited for this reader. */
+	wake_up_interruptible(&fh->ld->room_wait);
 }
 
 /**
@@ -701,7 +775,9 @@ static int lirc_open(struct inode *inode, struct file *file)
 	struct lirc_fh *fh;
 	int err;
 
-	fh = lirc_fh_create(ld, LIRC_RAW_QUEUE_LEN);
+	/* A file opened write-only is no reader: no queue, nothing queued. */
+	fh = lirc_fh_create(ld, file->f_mode & FMODE_READ ?
+			    LIRC_RAW_QUEUE_LEN : 0);
 	if (IS_ERR(fh))
 		return PTR_ERR(fh);
 
@@ -763,8 +839,13 @@ static ssize_t lirc_read(struct file *file, char __user *buf, size_t count,
 					    count, q->rec_size);
 			return -EINVAL;
 		}
+		if (!READ_ONCE(fh->has_read))
+			WRITE_ONCE(fh->has_read, true);
 		err = lirc_queue_read(q, buf, count, &copied);
 		mutex_unlock(&fh->read_lock);
+		/* A transmitter may be waiting for this room, see lirc_rx_wait_room(). */
+		if (copied && wq_has_sleeper(&ld->room_wait))
+			wake_up_interruptible(&ld->room_wait);
 		if (err || copied)
 			return copied ? copied : err;
 		if (file->f_flags & O_NONBLOCK)
@@ -885,7 +966,14 @@ static ssize_t lirc_write(struct file *file, const char __user *buf,
 			dev_dbg_ratelimited(&ld->dev, "carrier %u Hz refused\n",
 					    lirc_proto_carrier(proto));
 		start = ktime_get();
+		/* A transmitter that paces itself does not wait for this file. */
+		spin_lock_irq(&ld->rx_lock);
+		ld->tx_fh = fh;
+		spin_unlock_irq(&ld->rx_lock);
 		err = ld->ops.tx(ld, txbuf, n);
+		spin_lock_irq(&ld->rx_lock);
+		ld->tx_fh = NULL;
+		spin_unlock_irq(&ld->rx_lock);
 		if (err > 0)
 			err = 0;	/* a count, in mainline's convention */
 	}
@@ -903,6 +991,8 @@ static __poll_t lirc_poll(struct file *file, poll_table *wait)
 	struct lirc_device *ld = fh->ld;
 
 	poll_wait(file, &fh->wait, wait);
+	if (!READ_ONCE(fh->has_read))
+		WRITE_ONCE(fh->has_read, true);
 	if (!READ_ONCE(ld->registered))
 		return EPOLLHUP | EPOLLERR;
 	if (ld->desc.rx_type == LIRC_TX_ONLY)
@@ -934,13 +1024,7 @@ static int lirc_set_rec_mode(struct lirc_fh *fh, u32 mode)
 	default:
 		return -EINVAL;
 	}
-	mutex_lock(&fh->read_lock);
-	spin_lock_irq(&ld->rx_lock);
-	WRITE_ONCE(fh->rec_mode, mode);
-	spin_unlock_irq(&ld->rx_lock);
-	mutex_unlock(&fh->read_lock);
-	wake_up_interruptible(&fh->wait);
-	return 0;
+	return lirc_fh_set_mode(fh, mode);
 }
 
 /*

@@ -5,10 +5,11 @@
  * EVIOCGKEYCODE_V2 / EVIOCSKEYCODE_V2, EV_MSC/MSC_SCAN before every key
  * event, and key release a timeout after the last press or repeat.
  *
- * The keymap is an array sorted by scancode, then protocol, with room for
- * LIRC_KEYMAP_MAX entries allocated at registration: lookups in the receive
- * path are a binary search, and EVIOCSKEYCODE, which the input core calls
- * with interrupts off, never allocates.
+ * The keymap is an array sorted by scancode, then protocol, allocated at
+ * registration for the driver's keymap: lookups in the receive path are a
+ * binary search. EVIOCSKEYCODE, which the input core calls with interrupts
+ * off, grows it by doubling with GFP_ATOMIC (as rc-core does), up to
+ * LIRC_KEYMAP_MAX entries.
  *
  * Locking: @keymap_lock protects the keymap. The input core calls our
  * get/setkeycode under its event_lock; we call input_event() under
@@ -194,6 +195,27 @@ static bool lirc_pointer_button(struct lirc_device *ld, u32 keycode)
 				    keycode == BTN_MIDDLE);
 }
 
+/* Caller holds @keymap_lock: room for one more entry. */
+static int km_grow(struct lirc_device *ld)
+{
+	struct lirc_keymap_entry *km;
+	unsigned int alloc;
+
+	if (ld->km_size < ld->km_alloc)
+		return 0;
+	alloc = clamp(ld->km_alloc * 2, 8U, (unsigned int)LIRC_KEYMAP_MAX);
+	km = krealloc_array(ld->km, alloc, sizeof(*km),
+			    GFP_ATOMIC | __GFP_NOWARN);
+	if (!km) {
+		dev_warn_ratelimited(&ld->dev, "no memory for a keymap of %u entries\n",
+				     alloc);
+		return -ENOMEM;
+	}
+	ld->km = km;
+	ld->km_alloc = alloc;
+	return 0;
+}
+
 /**
  * lirc_keymap_set() - EVIOCSKEYCODE_V2: change, add or remove an entry
  * @ld: the device
@@ -203,10 +225,10 @@ static bool lirc_pointer_button(struct lirc_device *ld, u32 keycode)
  * @keybit: the input device's key bits, kept in step with the keymap (a
  *	pointer device keeps its buttons)
  *
- * Called in atomic context (under the input core's event lock); never
- * allocates: the room for LIRC_KEYMAP_MAX entries exists.
+ * Called in atomic context (under the input core's event lock); a new
+ * entry beyond the room the keymap has doubles it (GFP_ATOMIC).
  *
- * Return: 0, -EINVAL, or -ENOSPC when the keymap is full.
+ * Return: 0, -EINVAL, -ENOSPC when the keymap is full, or -ENOMEM.
  */
 int lirc_keymap_set(struct lirc_device *ld, const struct input_keymap_entry *ke,
 		    unsigned int *old_keycode, unsigned long *keybit)
@@ -237,6 +259,9 @@ int lirc_keymap_set(struct lirc_device *ld, const struct input_keymap_entry *ke,
 			err = -ENOSPC;
 			goto out;
 		}
+		err = km_grow(ld);
+		if (err)
+			goto out;
 		i = km_lower_bound(ld, sc, RC_PROTO_UNKNOWN);
 		memmove(&ld->km[i + 1], &ld->km[i],
 			(ld->km_size - i) * sizeof(*ld->km));
@@ -451,9 +476,13 @@ int lirc_keymap_load(struct lirc_device *ld, const struct lirc_keymap *map)
 		n += m->size;
 	}
 
-	ld->km = kvcalloc(LIRC_KEYMAP_MAX, sizeof(*ld->km), GFP_KERNEL);
+	kfree(ld->km);
+	ld->km_size = 0;
+	ld->km_alloc = 0;
+	ld->km = kmalloc_array(max(n, 1U), sizeof(*ld->km), GFP_KERNEL);
 	if (!ld->km)
 		return -ENOMEM;
+	ld->km_alloc = max(n, 1U);
 	for (m = map, n = 0; m; m = m->more) {
 		if (m->size)
 			memcpy(ld->km + n, m->entries, m->size * sizeof(*ld->km));

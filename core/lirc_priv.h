@@ -29,6 +29,9 @@
 #define LIRC_RAW_QUEUE_LEN	512
 #define LIRC_CODE_QUEUE_LEN	32
 
+/* Samples lirc_rx_raw_signal() reports per hold of the receive lock. */
+#define LIRC_RX_RUN		64
+
 /* Most keymap entries a device holds, as in mainline rc-core. */
 #define LIRC_KEYMAP_MAX		8192
 
@@ -57,7 +60,9 @@
  *	@registered (@ops.lirccode: under @rx_lock while @rx_live)
  * @drvdata: the driver's pointer, see lirc_get_drvdata()
  * @lock: mutex; serialises registration, @users, @legacy_lirccode, every
- *	driver callback but @ops.lirccode, and writers of @timeout
+ *	driver callback but @ops.lirccode, and writers of @timeout. @ops.tx
+ *	may sleep under it for up to the signal's duration (500 ms at most),
+ *	as the paced loopback does
  * @registered: the device is registered. Written under @lock with
  *	WRITE_ONCE(); read under @lock, or with READ_ONCE() as a hint
  * @users: open files and input-device opens; under @lock
@@ -70,7 +75,7 @@
  *	decoders, the last code and the key state. Taken inside @lock.
  * @rx_live: lirc_rx_*() report to readers; false before registration and
  *	from unregistration on, so late reports are dropped
- * @readers: the open files (struct lirc_fh)
+ * @readers: the open files (struct lirc_fh), readers or not
  * @in_signal: a pulse came since the last end of signal
  * @gap: the signal ended (timeout reported) and no pulse followed yet
  * @gap_since: when the silence's measured part (@gap_us) ended
@@ -79,6 +84,9 @@
  * @protocols: BIT_ULL(enum rc_proto) of the protocols decoded (raw, or
  *	switchable decoded receivers); written under @rx_lock (and @lock for
  *	a decoded receiver)
+ * @fams_of: the @protocols that @fams was worked out for
+ * @fams: BIT(i) for each family of lirc_proto_table that decodes some of
+ *	@protocols (lirc_proto_families()); @fams_of and @fams under @rx_lock
  * @dec: decoder state of each family of lirc_proto_table
  * @have_last: @last holds the last code, for repeats
  * @last: the last code reported
@@ -90,11 +98,26 @@
  * @keyup_timer: releases the key that is down
  * @keyup_ms: the key-up time, see lirc_set_keyup_ms(); written with
  *	WRITE_ONCE(), read with READ_ONCE(), no lock
- * @keymap_lock: spinlock; protects @km and @km_size. Order:
+ * @keymap_lock: spinlock; protects @km, @km_size and @km_alloc. Order:
  *	@rx_lock -> input event_lock -> @keymap_lock
- * @km: the keymap, sorted by scancode then protocol; room for
- *	LIRC_KEYMAP_MAX entries, allocated at registration
+ * @km: the keymap, sorted by scancode then protocol; allocated at
+ *	registration for the driver's keymap, grown (doubling, at most
+ *	LIRC_KEYMAP_MAX entries) when EVIOCSKEYCODE adds beyond @km_alloc
  * @km_size: entries in @km
+ * @km_alloc: entries @km has room for
+ * @room_wait: where a transmitter that feeds its own receiver (the
+ *	loopback) waits for readers to make room, see lirc_rx_wait_room();
+ *	readers wake it after taking records, files when they stop reading
+ *	MODE2 or close
+ * @stopping: set (WRITE_ONCE(), no lock) when unregistration begins, before
+ *	it takes @lock: ends such waits, which run under @lock
+ * @tx_fh: the file whose write() is transmitting, or NULL: not waited for
+ *	(its writer is busy writing). Written under @lock and @rx_lock, read
+ *	under @rx_lock
+ * @paced: a transmitter waits for room in the middle of a signal: the
+ *	silence timer does not end the signal meanwhile, nor does the wait
+ *	count as silence. Under @rx_lock
+ * @paced_since: when @paced was set; under @rx_lock
  * @phys: the input device's phys
  * @rcview: the device's /sys/class/rc/rcN (the rc view), or NULL; set
  *	before the device is added, freed by its release
@@ -121,6 +144,8 @@ struct lirc_device {
 	u32 gap_us;
 	struct timer_list idle_timer;
 	u64 protocols;
+	u64 fams_of;
+	unsigned long fams;
 	u64 dec[LIRC_PROTO_FAMILIES][LIRC_PROTO_STATE_MAX / sizeof(u64)];
 	bool have_last;
 	struct lirc_code last;
@@ -135,13 +160,22 @@ struct lirc_device {
 	spinlock_t keymap_lock;		/* see @keymap_lock above */
 	struct lirc_keymap_entry *km;
 	unsigned int km_size;
+	unsigned int km_alloc;
+	wait_queue_head_t room_wait;
+	bool stopping;
+	struct lirc_fh *tx_fh;
+	bool paced;
+	ktime_t paced_since;
 	char phys[32];
 	struct lirc_rcview *rcview;
 };
 
 /**
  * struct lirc_queue - a fixed-size queue of fixed-size records on a kfifo
- * @fifo: the bytes; only whole records are ever added
+ * @fifo: the bytes; only whole records are ever added. Not when @rec_size
+ *	is 4: then the kfifo is @words, whose in/out count u32s, not bytes
+ * @words: the same kfifo as one u32 per record, when @rec_size is 4 (MODE2
+ *	samples): puts are then one inline store, as in a typed kfifo
  * @rec_size: size of one record in bytes
  * @capacity: records the queue holds at most
  * @overflow_rec: record queued where records were lost, or NULL
@@ -152,7 +186,10 @@ struct lirc_device {
  * producers (or several consumers) must be serialised by the caller.
  */
 struct lirc_queue {
-	struct kfifo fifo;
+	union {
+		struct kfifo fifo;
+		DECLARE_KFIFO_PTR(words, u32);
+	};
 	unsigned int rec_size;
 	unsigned int capacity;
 	const void *overflow_rec;
@@ -179,11 +216,22 @@ static inline bool lirc_queue_empty(struct lirc_queue *q)
 
 /**
  * struct lirc_fh - one open file of a device
- * @node: entry in lirc_device.readers, under its @rx_lock
+ * @node: entry in lirc_device.readers (every open file), under its @rx_lock
  * @ld: the device; the file holds a reference
  * @rawq: MODE2 samples (raw receivers)
  * @codeq: struct lirc_scancode records
  * @lircq: LIRCCODE codes (where the driver has a layout)
+ *	A queue is allocated when its mode is first selected, so a file holds
+ *	only the queues of the modes it chose; allocated under @read_lock and
+ *	installed under the device's @rx_lock as well. A file that does not
+ *	read (opened write-only) has none and gets no records.
+ * @raw_len: samples @rawq holds; 0 for a file that does not read
+ * @has_read: the file called read() or poll() once; until then a paced
+ *	transmitter does not wait for it. WRITE_ONCE()/READ_ONCE()
+ * @wake: a record was queued for this file since its last wake-up; under
+ *	the device's @rx_lock, which wakes the file before it is released
+ * @loss_reported: the current loss (since records last reached the
+ *	queue) was reported; under the device's @rx_lock
  * @read_lock: one consumer of the queues at a time; never held while
  *	sleeping for data
  * @wait: where this file's readers and pollers sleep; a record wakes only
@@ -202,6 +250,10 @@ struct lirc_fh {
 	struct lirc_queue rawq;
 	struct lirc_queue codeq;
 	struct lirc_queue lircq;
+	unsigned int raw_len;
+	bool has_read;
+	bool wake;
+	bool loss_reported;
 	struct mutex read_lock;		/* see @read_lock above */
 	wait_queue_head_t wait;
 	u32 rec_mode;
@@ -212,14 +264,16 @@ struct lirc_fh {
 };
 
 /**
- * lirc_fh_queue() - the queue a file reads in its current mode
+ * lirc_fh_mode_queue() - the queue of a file for a receive mode
  * @fh: the file
+ * @mode: LIRC_MODE_*
  *
- * Return: the queue.
+ * Return: the queue (allocated once the file selected @mode).
  */
-static inline struct lirc_queue *lirc_fh_queue(struct lirc_fh *fh)
+static inline struct lirc_queue *lirc_fh_mode_queue(struct lirc_fh *fh,
+						    u32 mode)
 {
-	switch (READ_ONCE(fh->rec_mode)) {
+	switch (mode) {
 	case LIRC_MODE_SCANCODE:
 		return &fh->codeq;
 	case LIRC_MODE_LIRCCODE:
@@ -229,7 +283,19 @@ static inline struct lirc_queue *lirc_fh_queue(struct lirc_fh *fh)
 	}
 }
 
+/**
+ * lirc_fh_queue() - the queue a file reads in its current mode
+ * @fh: the file
+ *
+ * Return: the queue.
+ */
+static inline struct lirc_queue *lirc_fh_queue(struct lirc_fh *fh)
+{
+	return lirc_fh_mode_queue(fh, READ_ONCE(fh->rec_mode));
+}
+
 struct lirc_fh *lirc_fh_create(struct lirc_device *ld, unsigned int qlen);
+int lirc_fh_set_mode(struct lirc_fh *fh, u32 mode);
 void lirc_fh_attach(struct lirc_fh *fh);
 void lirc_fh_detach(struct lirc_fh *fh);
 void lirc_fh_destroy(struct lirc_fh *fh);

@@ -44,6 +44,23 @@ u64 lirc_proto_family_mask(const struct lirc_proto_family *f)
 }
 
 /**
+ * lirc_proto_families() - the families that decode some of a set
+ * @protos: BIT_ULL(enum rc_proto) of protocols
+ *
+ * Return: BIT(i) for each lirc_proto_table[i] with a variant in @protos.
+ */
+unsigned long lirc_proto_families(u64 protos)
+{
+	unsigned long fams = 0;
+	unsigned int i;
+
+	for (i = 0; i < LIRC_PROTO_FAMILIES; i++)
+		if (protos & lirc_proto_family_mask(lirc_proto_table[i]))
+			fams |= BIT(i);
+	return fams;
+}
+
+/**
  * lirc_proto_all() - every protocol the core decodes
  *
  * Return: the mask of all variants of all families.

@@ -137,6 +137,7 @@ extern const struct lirc_proto_family lirc_mce_kbd_family;
 extern const struct lirc_proto_family lirc_rcmm_family;
 
 u64 lirc_proto_family_mask(const struct lirc_proto_family *f);
+unsigned long lirc_proto_families(u64 protos);
 u64 lirc_proto_all(void);
 u64 lirc_proto_group_mask(const char *group);
 const struct lirc_proto_family *

@@ -38,7 +38,10 @@ int lirc_queue_init(struct lirc_queue *q, unsigned int rec_size,
 	q->overflow_rec = overflow_rec;
 	q->lost = false;
 	q->dropped = 0;
-	/* kfifo wants a power of two, and at least 2 bytes. */
+	/* kfifo wants a power of two, and at least 2 elements. */
+	if (rec_size == sizeof(u32))
+		return kfifo_alloc(&q->words, roundup_pow_of_two(max(capacity, 2U)),
+				   GFP_KERNEL);
 	return kfifo_alloc(&q->fifo,
 			   roundup_pow_of_two(max(rec_size * capacity, 2U)),
 			   GFP_KERNEL);
@@ -61,6 +64,8 @@ void lirc_queue_free(struct lirc_queue *q)
  */
 unsigned int lirc_queue_count(struct lirc_queue *q)
 {
+	if (q->rec_size == sizeof(u32))
+		return kfifo_len(&q->words);
 	return kfifo_len(&q->fifo) / q->rec_size;
 }
 
@@ -75,21 +80,52 @@ unsigned int lirc_queue_count(struct lirc_queue *q)
  */
 bool lirc_queue_put(struct lirc_queue *q, const void *rec)
 {
-	unsigned int room = q->capacity - lirc_queue_count(q);
-	unsigned int need = 1;
+	unsigned int need = q->lost && q->overflow_rec ? 2 : 1;
+	bool words = q->rec_size == sizeof(u32);
+	u32 w;
 
-	if (q->lost && q->overflow_rec)
-		need = 2;
-	if (room < need) {
+	/* No division on the receive path. */
+	if (words ? kfifo_len(&q->words) + need > q->capacity :
+		    kfifo_len(&q->fifo) + need * q->rec_size >
+		    q->capacity * q->rec_size) {
 		q->lost = true;
 		q->dropped++;
 		return false;
 	}
-	if (need == 2)
-		kfifo_in(&q->fifo, q->overflow_rec, q->rec_size);
+	if (words) {
+		if (need == 2) {
+			memcpy(&w, q->overflow_rec, sizeof(w));
+			kfifo_put(&q->words, w);
+		}
+		memcpy(&w, rec, sizeof(w));
+		kfifo_put(&q->words, w);
+	} else {
+		if (need == 2)
+			kfifo_in(&q->fifo, q->overflow_rec, q->rec_size);
+		kfifo_in(&q->fifo, rec, q->rec_size);
+	}
 	q->lost = false;
-	kfifo_in(&q->fifo, rec, q->rec_size);
 	return true;
+}
+
+/* lirc_queue_read() of a queue of u32 records. */
+static int lirc_queue_read_words(struct lirc_queue *q, char __user *buf,
+				 size_t len, size_t *copied)
+{
+	u32 bounce[64];
+	unsigned int n;
+
+	while (len - *copied >= sizeof(u32)) {
+		n = min_t(size_t, (len - *copied) / sizeof(u32), ARRAY_SIZE(bounce));
+		n = kfifo_out_peek(&q->words, bounce, n);
+		if (!n)
+			break;
+		if (copy_to_user(buf + *copied, bounce, n * sizeof(u32)))
+			return *copied ? 0 : -EFAULT;
+		/* Only this consumer moves the out index: drop what we sent. */
+		*copied += kfifo_out(&q->words, bounce, n) * sizeof(u32);
+	}
+	return 0;
 }
 
 /**
@@ -111,6 +147,8 @@ int lirc_queue_read(struct lirc_queue *q, char __user *buf, size_t len,
 	unsigned int chunk = sizeof(bounce) - sizeof(bounce) % q->rec_size;
 
 	*copied = 0;
+	if (q->rec_size == sizeof(u32))
+		return lirc_queue_read_words(q, buf, len, copied);
 	while (len - *copied >= q->rec_size) {
 		unsigned int n = min_t(size_t, len - *copied, chunk);
 

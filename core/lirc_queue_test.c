@@ -19,7 +19,12 @@
  */
 unsigned int lirc_queue_get(struct lirc_queue *q, void *buf, unsigned int len)
 {
-	unsigned int n = min(len, kfifo_len(&q->fifo));
+	unsigned int n;
+
+	if (q->rec_size == sizeof(u32))
+		return kfifo_out(&q->words, (u32 *)buf, len / sizeof(u32)) *
+		       sizeof(u32);
+	n = min(len, kfifo_len(&q->fifo));
 
 	n -= n % q->rec_size;
 	return kfifo_out(&q->fifo, buf, n);

@@ -7,6 +7,7 @@
 #include <linux/ktime.h>
 #include <linux/module.h>
 #include <linux/poll.h>
+#include <linux/sched/signal.h>
 
 #include <linux/lirc_core.h>
 
@@ -18,9 +19,11 @@
  * @mode: LIRC_MODE_* of the record
  * @rec: the record, in @mode's size
  *
- * Caller holds @ld->rx_lock. Only the files that got the record are woken.
- * A file whose queue is full loses the record; the loss is counted and
- * reported, at most once in five seconds per file, naming its process.
+ * Caller holds @ld->rx_lock and calls lirc_rx_wake() before dropping it:
+ * the files that got a record are woken once for all the records of a
+ * report, not once per record. A file whose queue is full loses the
+ * record; the loss is counted and reported, at most once in five seconds
+ * per file, naming its process.
  */
 void lirc_deliver(struct lirc_device *ld, u32 mode, const void *rec)
 {
@@ -29,19 +32,48 @@ void lirc_deliver(struct lirc_device *ld, u32 mode, const void *rec)
 	lockdep_assert_held(&ld->rx_lock);
 	list_for_each_entry(fh, &ld->readers, node) {
 		struct lirc_queue *q;
+		bool was_lost;
 
-		if (fh->rec_mode != mode)
-			continue;
+		if (fh->rec_mode != mode || !fh->raw_len)
+			continue;	/* another mode, or no reader */
 		q = lirc_fh_queue(fh);
+		was_lost = q->lost;
 		if (!lirc_queue_put(q, rec)) {
-			if (__ratelimit(&fh->full_rs))
+			/* Once per loss, not per record lost. */
+			if (!fh->loss_reported && __ratelimit(&fh->full_rs)) {
+				fh->loss_reported = true;
 				dev_warn(&ld->dev,
 					 "reader %s[%d] too slow: %lu records dropped\n",
 					 fh->comm, fh->pid, q->dropped);
+			}
 			continue;
 		}
+		if (was_lost)
+			fh->loss_reported = false;
+		fh->wake = true;
+	}
+}
+
+/* Caller holds @rx_lock: wake the files that got records. */
+static void lirc_rx_wake(struct lirc_device *ld)
+{
+	struct lirc_fh *fh;
+
+	lockdep_assert_held(&ld->rx_lock);
+	list_for_each_entry(fh, &ld->readers, node) {
+		if (!fh->wake)
+			continue;
+		fh->wake = false;
 		wake_up_interruptible_poll(&fh->wait, EPOLLIN | EPOLLRDNORM);
 	}
+}
+
+/* Wake the readers of what was reported under @rx_lock, and drop it. */
+static void lirc_rx_unlock(struct lirc_device *ld, unsigned long flags)
+	__releases(&ld->rx_lock)
+{
+	lirc_rx_wake(ld);
+	spin_unlock_irqrestore(&ld->rx_lock, flags);
 }
 
 static void lirc_deliver_mode2(struct lirc_device *ld, u32 sample)
@@ -108,13 +140,18 @@ static void lirc_decode(struct lirc_device *ld, bool pulse, u32 us)
 {
 	u64 protos = ld->protocols;
 	struct lirc_code code;
+	unsigned long fams;
 	unsigned int i;
 
-	for (i = 0; i < LIRC_PROTO_FAMILIES; i++) {
+	/* The families of @protocols, worked out again when it changes. */
+	if (unlikely(protos != ld->fams_of)) {
+		ld->fams_of = protos;
+		ld->fams = lirc_proto_families(protos);
+	}
+	fams = ld->fams;
+	for_each_set_bit(i, &fams, LIRC_PROTO_FAMILIES) {
 		const struct lirc_proto_family *f = lirc_proto_table[i];
 
-		if (!(protos & lirc_proto_family_mask(f)))
-			continue;
 		if (f->feed(ld->dec[i], pulse, us, &code) &&
 		    (code.repeat || (protos & BIT_ULL(code.proto))))
 			lirc_code_event(ld, &code, NULL, true);
@@ -179,13 +216,17 @@ static void lirc_idle_timer(struct timer_list *t)
 	unsigned long flags;
 
 	spin_lock_irqsave(&ld->rx_lock, flags);
-	/* A sample that came while we waited for the lock re-armed us. */
-	if (ld->rx_live && ld->in_signal && !timer_pending(&ld->idle_timer)) {
+	/*
+	 * A sample that came while we waited for the lock re-armed us; a
+	 * paced transmitter's signal goes on after its wait.
+	 */
+	if (ld->rx_live && ld->in_signal && !ld->paced &&
+	    !timer_pending(&ld->idle_timer)) {
 		u32 timeout = READ_ONCE(ld->timeout);
 
 		lirc_end_signal(ld, timeout, timeout);
 	}
-	spin_unlock_irqrestore(&ld->rx_lock, flags);
+	lirc_rx_unlock(ld, flags);
 }
 
 /* Caller holds @rx_lock: a sample arrived; the silence timer restarts. */
@@ -206,6 +247,7 @@ void lirc_rx_init(struct lirc_device *ld)
 {
 	spin_lock_init(&ld->rx_lock);
 	INIT_LIST_HEAD(&ld->readers);
+	init_waitqueue_head(&ld->room_wait);
 	timer_setup(&ld->idle_timer, lirc_idle_timer, 0);
 	lirc_decoders_reset(ld);
 }
@@ -236,6 +278,66 @@ void lirc_rx_stop(struct lirc_device *ld)
 	del_timer_sync(&ld->idle_timer);
 }
 
+/*
+ * One sample of a raw receiver; caller holds @rx_lock, with @rx_live and a
+ * raw receiver checked. Return: the sample went into a signal, so the
+ * silence timer must restart once the report is done (false for samples
+ * that ended the signal, were ignored or fell into the silence).
+ */
+static bool lirc_rx_raw_one(struct lirc_device *ld, enum lirc_raw_type type,
+			    u32 us, u32 timeout)
+{
+	us = min_t(u32, us, LIRC_VALUE_MASK);
+	switch (type) {
+	case LIRC_RAW_TIMEOUT:
+		lirc_end_signal(ld, us ?: timeout, us ?: timeout);
+		return false;
+	case LIRC_RAW_PULSE:
+		if (!us) {
+			dev_dbg_ratelimited(&ld->dev, "zero-length pulse ignored\n");
+			return false;
+		}
+		if (ld->gap) {
+			s64 silence = ld->gap_us +
+				ktime_us_delta(ktime_get(), ld->gap_since);
+
+			ld->gap = false;
+			silence = min_t(s64, silence, LIRC_VALUE_MASK);
+			lirc_deliver_mode2(ld, LIRC_SPACE(silence));
+		}
+		ld->in_signal = true;
+		lirc_deliver_mode2(ld, LIRC_PULSE(us));
+		lirc_decode(ld, true, us);
+		return true;
+	case LIRC_RAW_SPACE:
+		if (!us)
+			return false;
+		if (ld->gap) {
+			/*
+			 * The silence, measured by the hardware, is longer than
+			 * what the timeout and the clock say so far: keep it.
+			 */
+			ktime_t now = ktime_get();
+
+			if (us > ld->gap_us +
+				 ktime_us_delta(now, ld->gap_since)) {
+				ld->gap_us = us;
+				ld->gap_since = now;
+			}
+			return false;
+		}
+		if (timeout && us >= timeout) {
+			/* The whole measured space stays in the stream. */
+			lirc_end_signal(ld, timeout, us);
+			return false;
+		}
+		lirc_deliver_mode2(ld, LIRC_SPACE(us));
+		lirc_decode(ld, false, us);
+		return true;
+	}
+	return false;
+}
+
 /**
  * lirc_rx_raw() - report what a raw receiver saw
  * @ld: the device
@@ -261,66 +363,164 @@ void lirc_rx_stop(struct lirc_device *ld)
 void lirc_rx_raw(struct lirc_device *ld, enum lirc_raw_type type, u32 us)
 {
 	unsigned long flags;
-	u32 timeout;
 
-	us = min_t(u32, us, LIRC_VALUE_MASK);
 	spin_lock_irqsave(&ld->rx_lock, flags);
-	if (!ld->rx_live || ld->desc.rx_type != LIRC_RX_RAW)
-		goto out;
-	timeout = READ_ONCE(ld->timeout);
-	switch (type) {
-	case LIRC_RAW_TIMEOUT:
-		lirc_end_signal(ld, us ?: timeout, us ?: timeout);
-		break;
-	case LIRC_RAW_PULSE:
-		if (!us) {
-			dev_dbg_ratelimited(&ld->dev, "zero-length pulse ignored\n");
-			break;
-		}
-		if (ld->gap) {
-			s64 silence = ld->gap_us +
-				ktime_us_delta(ktime_get(), ld->gap_since);
-
-			ld->gap = false;
-			silence = min_t(s64, silence, LIRC_VALUE_MASK);
-			lirc_deliver_mode2(ld, LIRC_SPACE(silence));
-		}
-		ld->in_signal = true;
-		lirc_deliver_mode2(ld, LIRC_PULSE(us));
-		lirc_decode(ld, true, us);
+	if (ld->rx_live && ld->desc.rx_type == LIRC_RX_RAW &&
+	    lirc_rx_raw_one(ld, type, us, READ_ONCE(ld->timeout)))
 		lirc_idle_rearm(ld);
-		break;
-	case LIRC_RAW_SPACE:
-		if (!us)
-			break;
-		if (ld->gap) {
-			/*
-			 * The silence, measured by the hardware, is longer than
-			 * what the timeout and the clock say so far: keep it.
-			 */
-			ktime_t now = ktime_get();
-
-			if (us > ld->gap_us +
-				 ktime_us_delta(now, ld->gap_since)) {
-				ld->gap_us = us;
-				ld->gap_since = now;
-			}
-			break;
-		}
-		if (timeout && us >= timeout) {
-			/* The whole measured space stays in the stream. */
-			lirc_end_signal(ld, timeout, us);
-			break;
-		}
-		lirc_deliver_mode2(ld, LIRC_SPACE(us));
-		lirc_decode(ld, false, us);
-		lirc_idle_rearm(ld);
-		break;
-	}
-out:
-	spin_unlock_irqrestore(&ld->rx_lock, flags);
+	lirc_rx_unlock(ld, flags);
 }
 EXPORT_SYMBOL_GPL(lirc_rx_raw);
+
+/**
+ * lirc_rx_raw_signal() - report a run of alternating pulses and spaces
+ * @ld: the device
+ * @first: LIRC_RAW_PULSE or LIRC_RAW_SPACE, the kind of @durations[0]
+ * @durations: microseconds; pulses and spaces alternate
+ * @count: how many
+ *
+ * As @count calls of lirc_rx_raw(), in fewer steps: the lock is taken, each
+ * reader woken and the silence timer restarted once per LIRC_RX_RUN
+ * samples (which bounds the time with interrupts off). For drivers that
+ * have a run at hand (a transfer's worth, a loopback's signal). Same
+ * context rules as lirc_rx_raw().
+ */
+void lirc_rx_raw_signal(struct lirc_device *ld, enum lirc_raw_type first,
+			const u32 *durations, unsigned int count)
+{
+	bool pulse = first == LIRC_RAW_PULSE;
+	unsigned long flags;
+	unsigned int i = 0, end;
+	u32 timeout;
+	bool rearm;
+
+	if (WARN_ON_ONCE(first == LIRC_RAW_TIMEOUT))
+		return;
+	while (i < count) {
+		end = min(count, i + LIRC_RX_RUN);
+		rearm = false;
+		spin_lock_irqsave(&ld->rx_lock, flags);
+		if (!ld->rx_live || ld->desc.rx_type != LIRC_RX_RAW) {
+			spin_unlock_irqrestore(&ld->rx_lock, flags);
+			return;
+		}
+		timeout = READ_ONCE(ld->timeout);
+		for (; i < end; i++, pulse = !pulse) {
+			if (lirc_rx_raw_one(ld, pulse ? LIRC_RAW_PULSE :
+					    LIRC_RAW_SPACE, durations[i], timeout))
+				rearm = true;
+			else if (!ld->in_signal)
+				rearm = false;	/* the signal ended */
+		}
+		if (rearm)
+			lirc_idle_rearm(ld);
+		lirc_rx_unlock(ld, flags);
+	}
+}
+EXPORT_SYMBOL_GPL(lirc_rx_raw_signal);
+
+/*
+ * The room, in records, of the MODE2 reader with the least of it. Not
+ * counted: readers that already lost records (they do not keep up, the
+ * overflow record tells them), files that never called read() or poll()
+ * and the file that transmits. @satisfied: every reader counted has room for
+ * @want records, or for as many as its queue holds.
+ */
+static unsigned int lirc_rx_room(struct lirc_device *ld, unsigned int want,
+				 bool *satisfied)
+{
+	unsigned int room = UINT_MAX;
+	struct lirc_fh *fh;
+
+	*satisfied = true;
+	spin_lock_irq(&ld->rx_lock);
+	list_for_each_entry(fh, &ld->readers, node) {
+		struct lirc_queue *q = &fh->rawq;
+		unsigned int free;
+
+		if (fh->rec_mode != LIRC_MODE_MODE2 || !fh->raw_len ||
+		    q->lost || fh == ld->tx_fh || !READ_ONCE(fh->has_read))
+			continue;
+		free = q->capacity - lirc_queue_count(q);
+		room = min(room, free);
+		if (free < min(want, q->capacity))
+			*satisfied = false;
+	}
+	spin_unlock_irq(&ld->rx_lock);
+	return room;
+}
+
+static void lirc_rx_set_paced(struct lirc_device *ld, bool paced)
+{
+	ktime_t now = ktime_get();
+
+	spin_lock_irq(&ld->rx_lock);
+	ld->paced = paced;
+	if (paced) {
+		ld->paced_since = now;
+	} else {
+		/* The wait is not part of a silence the signal holds... */
+		if (ld->gap)
+			ld->gap_since = ktime_add(ld->gap_since,
+						  ktime_sub(now, ld->paced_since));
+		/* ...and if the timer came meanwhile, it counts from now. */
+		if (ld->rx_live && ld->in_signal &&
+		    !timer_pending(&ld->idle_timer))
+			lirc_idle_rearm(ld);
+	}
+	spin_unlock_irq(&ld->rx_lock);
+}
+
+static bool lirc_rx_room_for(struct lirc_device *ld, unsigned int want)
+{
+	bool satisfied;
+
+	lirc_rx_room(ld, want, &satisfied);
+	return satisfied || READ_ONCE(ld->stopping);
+}
+
+/**
+ * lirc_rx_wait_room() - wait until the MODE2 readers can take more
+ * @ld: the device
+ * @want: records to make room for
+ * @deadline: CLOCK_MONOTONIC time after which not to wait
+ *
+ * For a transmitter that feeds its own receiver and can pace itself, as
+ * the loopback does: a signal longer than a reader's queue then reaches a
+ * reader that keeps reading whole. Sleeps (interruptibly) until every
+ * MODE2 reader has room for @want records (or its whole queue is free),
+ * until @deadline, a signal, or unregistration. Not waited for: readers
+ * that already lost records, files that never read or polled and the
+ * transmitting file itself. Meanwhile the silence timer does not end the signal: the
+ * caller goes on with it, and ends it. Process context; the caller may
+ * hold @lock (ops.tx runs under it): unregistration ends the wait before
+ * taking it.
+ *
+ * Return: the room of the reader with the least, which may be less than
+ * @want; UINT_MAX when there is no reader to wait for.
+ */
+unsigned int lirc_rx_wait_room(struct lirc_device *ld, unsigned int want,
+			       ktime_t deadline)
+{
+	unsigned int room;
+	bool satisfied;
+
+	might_sleep();
+	lirc_rx_set_paced(ld, true);
+	for (;;) {
+		room = lirc_rx_room(ld, want, &satisfied);
+		if (satisfied || READ_ONCE(ld->stopping) ||
+		    signal_pending(current) ||
+		    !ktime_before(ktime_get(), deadline))
+			break;
+		wait_event_interruptible_hrtimeout(ld->room_wait,
+						   lirc_rx_room_for(ld, want),
+						   ktime_sub(deadline, ktime_get()));
+	}
+	lirc_rx_set_paced(ld, false);
+	return room;
+}
+EXPORT_SYMBOL_GPL(lirc_rx_wait_room);
 
 /* A code from the hardware, see lirc_rx_scancode_lirccode(). */
 static void lirc_rx_hw_code(struct lirc_device *ld, u32 proto, u64 scancode,
@@ -342,7 +542,7 @@ static void lirc_rx_hw_code(struct lirc_device *ld, u32 proto, u64 scancode,
 	spin_lock_irqsave(&ld->rx_lock, flags);
 	if (ld->rx_live && ld->desc.rx_type != LIRC_TX_ONLY)
 		lirc_code_event(ld, &code, lc, hook);
-	spin_unlock_irqrestore(&ld->rx_lock, flags);
+	lirc_rx_unlock(ld, flags);
 }
 
 /**
@@ -404,7 +604,7 @@ void lirc_rx_lirccode(struct lirc_device *ld, const u8 *lirccode)
 	spin_lock_irqsave(&ld->rx_lock, flags);
 	if (ld->rx_live && ld->ops.lirccode && ld->desc.rx_type != LIRC_TX_ONLY)
 		lirc_deliver(ld, LIRC_MODE_LIRCCODE, lirccode);
-	spin_unlock_irqrestore(&ld->rx_lock, flags);
+	lirc_rx_unlock(ld, flags);
 }
 EXPORT_SYMBOL_GPL(lirc_rx_lirccode);
 
@@ -487,7 +687,7 @@ void lirc_rx_repeat(struct lirc_device *ld)
 	spin_lock_irqsave(&ld->rx_lock, flags);
 	if (ld->rx_live && ld->desc.rx_type != LIRC_TX_ONLY)
 		lirc_code_event(ld, &code, NULL, true);
-	spin_unlock_irqrestore(&ld->rx_lock, flags);
+	lirc_rx_unlock(ld, flags);
 }
 EXPORT_SYMBOL_GPL(lirc_rx_repeat);
 

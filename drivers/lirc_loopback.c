@@ -19,6 +19,8 @@
 
 #define LOOPBACK_EMITTERS	2
 #define LOOPBACK_MAX_DEVICES	8
+/* Values fed at a time when readers have little room. */
+#define LOOPBACK_CHUNK		64U
 
 static unsigned int devices = 1;
 module_param(devices, uint, 0444);
@@ -59,14 +61,54 @@ static void loopback_lirccode(struct lirc_device *ld, u32 proto, u64 scancode,
 	put_unaligned_be32(scancode, bytes);
 }
 
+/*
+ * The signal comes back as the receiver would see it, at most as fast as
+ * the readers take it: when a reader's queue is about to fill, the rest
+ * waits for room (lirc_rx_wait_room()), at the longest until the time the
+ * signal itself would have taken on the air, which write() waits for
+ * anyway. A signal longer than a reader's queue (up to the 1024 values of
+ * a write) thus reaches a reader that keeps reading whole, timeout
+ * included; one that does not read loses the rest, which its overflow
+ * record and the core's "too slow" message report.
+ */
+/*
+ * How many values from @first fit in @room records: one each, two for a
+ * space as long as the timeout (it ends the signal: a timeout record, and
+ * the next pulse brings the silence), and two more for the silence before
+ * and the timeout after.
+ */
+static unsigned int loopback_fit(const u32 *durations, unsigned int first,
+				 unsigned int count, unsigned int room,
+				 u32 timeout)
+{
+	unsigned int i, cost = 2;
+
+	for (i = first; i < count; i++) {
+		cost += (i & 1) && timeout && durations[i] >= timeout ? 2 : 1;
+		if (cost > room)
+			break;
+	}
+	return i - first;
+}
+
 static int loopback_tx(struct lirc_device *ld, const u32 *durations,
 		       unsigned int count)
 {
-	unsigned int i;
+	u32 timeout = lirc_get_timeout(ld);	/* stable: we hold the lock */
+	ktime_t deadline = ktime_get();
+	unsigned int i, room, n;
 
 	for (i = 0; i < count; i++)
-		lirc_rx_raw(ld, i & 1 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE,
-			    durations[i]);
+		deadline = ktime_add_us(deadline, durations[i]);
+	for (i = 0; i < count; i += n) {
+		room = lirc_rx_wait_room(ld, 2 * min(count - i, LOOPBACK_CHUNK) + 2,
+					 deadline);
+		n = loopback_fit(durations, i, count, room, timeout);
+		if (!n)		/* no room by the deadline: readers lose the rest */
+			n = count - i;
+		lirc_rx_raw_signal(ld, i & 1 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE,
+				   durations + i, n);
+	}
 	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
 	return 0;
 }

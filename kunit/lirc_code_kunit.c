@@ -68,7 +68,7 @@ static struct lirc_fh *reader(struct kunit *test, struct lirc_device *ld,
 	struct lirc_fh *fh = lirc_fh_create(ld, 512);
 
 	KUNIT_ASSERT_FALSE(test, IS_ERR(fh));
-	fh->rec_mode = mode;
+	KUNIT_ASSERT_EQ(test, lirc_fh_set_mode(fh, mode), 0);
 	lirc_fh_attach(fh);
 	return fh;
 }
@@ -299,8 +299,9 @@ static void lirc_keymap_test(struct kunit *test)
 }
 
 /*
- * The keymap takes up to LIRC_KEYMAP_MAX entries, as mainline's, refuses
- * one more with -ENOSPC, and every entry stays reachable.
+ * The keymap takes up to LIRC_KEYMAP_MAX entries, as mainline's, growing
+ * as they come; it refuses one more with -ENOSPC, and every entry stays
+ * reachable.
  */
 static void lirc_keymap_limit_test(struct kunit *test)
 {
@@ -310,6 +311,8 @@ static void lirc_keymap_limit_test(struct kunit *test)
 	unsigned int old, i, n = LIRC_KEYMAP_MAX - 5;
 	u32 sc;
 
+	/* Room for the driver's keymap only; it grows as entries come. */
+	KUNIT_EXPECT_EQ(test, ld->km_alloc, ld->km_size);
 	for (i = 0; i < n; i++) {
 		/* descending, so that every insertion moves the others */
 		sc = 0x100000 - i;
@@ -318,6 +321,7 @@ static void lirc_keymap_limit_test(struct kunit *test)
 		KUNIT_ASSERT_EQ(test, lirc_keymap_set(ld, &ke, &old, keybit), 0);
 	}
 	KUNIT_EXPECT_EQ(test, ld->km_size, LIRC_KEYMAP_MAX);
+	KUNIT_EXPECT_EQ(test, ld->km_alloc, LIRC_KEYMAP_MAX);
 	sc = 0x200000;
 	memcpy(ke.scancode, &sc, sizeof(sc));
 	KUNIT_EXPECT_EQ(test, lirc_keymap_set(ld, &ke, &old, keybit), -ENOSPC);

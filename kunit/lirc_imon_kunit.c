@@ -809,7 +809,7 @@ static struct lirc_fh *imon_reader(struct kunit *test, struct lirc_device *ld,
 	struct lirc_fh *fh = lirc_fh_create(ld, 64);
 
 	KUNIT_ASSERT_FALSE(test, IS_ERR(fh));
-	fh->rec_mode = mode;
+	KUNIT_ASSERT_EQ(test, lirc_fh_set_mode(fh, mode), 0);
 	lirc_fh_attach(fh);
 	return fh;
 }

@@ -68,7 +68,7 @@ static void lirc_rx_fanout_test(struct kunit *test)
 	a = test_reader(test, ld, 64);
 	b = test_reader(test, ld, 4);
 	other = test_reader(test, ld, 64);
-	other->rec_mode = LIRC_MODE_SCANCODE;	/* reads another format */
+	KUNIT_ASSERT_EQ(test, lirc_fh_set_mode(other, LIRC_MODE_SCANCODE), 0);
 
 	lirc_rx_raw(ld, LIRC_RAW_PULSE, 100);
 	lirc_rx_raw(ld, LIRC_RAW_SPACE, 200);
@@ -487,6 +487,170 @@ static void lirc_rx_stopped_test(struct kunit *test)
 	lirc_device_put(ld);
 }
 
+/*
+ * lirc_rx_raw_signal() queues exactly what one lirc_rx_raw() call per
+ * sample queues: one row per case, across runs longer than one lock hold,
+ * with a space as long as the timeout ending the signal inside the run.
+ */
+struct run_case {
+	const char *name;
+	enum lirc_raw_type first;
+	unsigned int n;
+	u32 fill;		/* every value, but... */
+	unsigned int long_at;	/* ...this one (if not 0) is TO */
+	unsigned int zero_at;	/* ...and this one (if not 0) is 0 */
+};
+
+static const struct run_case run_cases[] = {
+	{ "a short run", LIRC_RAW_PULSE, 5, 300, 0, 0 },
+	{ "a run of one lock hold", LIRC_RAW_PULSE, LIRC_RX_RUN, 200, 0, 0 },
+	{ "a run of several holds", LIRC_RAW_PULSE, 3 * LIRC_RX_RUN + 7, 100, 0, 0 },
+	{ "a run that starts with a space", LIRC_RAW_SPACE, 9, 400, 0, 0 },
+	{ "the signal ends inside the run", LIRC_RAW_PULSE, 2 * LIRC_RX_RUN + 1, 150,
+	  LIRC_RX_RUN + 1, 0 },
+	{ "a zero value inside the run", LIRC_RAW_PULSE, 21, 250, 0, 6 },
+};
+
+LIRC_KUNIT_PARAMS(run, run_cases);
+
+static void lirc_rx_run_test(struct kunit *test)
+{
+	const struct run_case *c = test->param_value;
+	struct lirc_device *one = test_device(test, &rx_only_ops);
+	struct lirc_device *run = test_device(test, &rx_only_ops);
+	struct lirc_fh *a = test_reader(test, one, 512);
+	struct lirc_fh *b = test_reader(test, run, 512);
+	u32 *dur, *ga, *gb;
+	unsigned int i, na, nb;
+
+	dur = kunit_kcalloc(test, c->n, sizeof(u32), GFP_KERNEL);
+	ga = kunit_kcalloc(test, 512, sizeof(u32), GFP_KERNEL);
+	gb = kunit_kcalloc(test, 512, sizeof(u32), GFP_KERNEL);
+	KUNIT_ASSERT_TRUE(test, dur && ga && gb);
+	for (i = 0; i < c->n; i++)
+		dur[i] = c->fill + i;
+	if (c->long_at)
+		dur[c->long_at] = TO;
+	if (c->zero_at)
+		dur[c->zero_at] = 0;
+
+	for (i = 0; i < c->n; i++)
+		lirc_rx_raw(one, (i & 1) == (c->first == LIRC_RAW_PULSE) ?
+			    LIRC_RAW_SPACE : LIRC_RAW_PULSE, dur[i]);
+	lirc_rx_raw_signal(run, c->first, dur, c->n);
+	/* Both are in the same state: both end the same way. */
+	KUNIT_EXPECT_EQ(test, one->in_signal, run->in_signal);
+	KUNIT_EXPECT_EQ(test, timer_pending(&one->idle_timer),
+			timer_pending(&run->idle_timer));
+	lirc_rx_raw(one, LIRC_RAW_TIMEOUT, 0);
+	lirc_rx_raw(run, LIRC_RAW_TIMEOUT, 0);
+
+	na = drain(a, ga, 512);
+	nb = drain(b, gb, 512);
+	KUNIT_ASSERT_EQ(test, na, nb);
+	KUNIT_EXPECT_GT(test, na, 0U);
+	for (i = 0; i < na; i++) {
+		/* A gap space's length is a clock reading: its type only. */
+		if (LIRC_IS_SPACE(ga[i]) && i && LIRC_IS_TIMEOUT(ga[i - 1]))
+			KUNIT_EXPECT_TRUE(test, LIRC_IS_SPACE(gb[i]));
+		else
+			KUNIT_EXPECT_EQ_MSG(test, ga[i], gb[i], "record %u", i);
+	}
+	drop_reader(a);
+	drop_reader(b);
+	lirc_test_put(one);
+	lirc_test_put(run);
+}
+
+/* lirc_rx_wait_room(): who is waited for, and for how long at most. */
+static void lirc_rx_room_test(struct kunit *test)
+{
+	struct lirc_device *ld = test_device(test, &rx_only_ops);
+	struct lirc_fh *fh, *codes;
+	u32 dur[8] = { 100, 100, 100, 100, 100, 100, 100, 100 };
+	unsigned int room;
+	ktime_t t;
+
+	/* Nobody reads: no limit, no wait. */
+	KUNIT_EXPECT_EQ(test, lirc_rx_wait_room(ld, 10, ktime_get()), UINT_MAX);
+
+	fh = test_reader(test, ld, 8);
+	codes = test_reader(test, ld, 8);
+	KUNIT_ASSERT_EQ(test, lirc_fh_set_mode(codes, LIRC_MODE_SCANCODE), 0);
+	/* A file that never read is not waited for. */
+	lirc_rx_raw_signal(ld, LIRC_RAW_PULSE, dur, 8);
+	KUNIT_EXPECT_EQ(test, lirc_rx_wait_room(ld, 4, ktime_add_ms(ktime_get(), 2000)),
+			UINT_MAX);
+	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);	/* dropped: fh is full */
+	lirc_queue_flush(&fh->rawq);
+	fh->rawq.lost = false;
+	WRITE_ONCE(fh->has_read, true);
+	/* Room enough: at once, the room of the MODE2 reader only. */
+	KUNIT_EXPECT_EQ(test, lirc_rx_wait_room(ld, 4, ktime_add_ms(ktime_get(), 500)), 8U);
+	/* A queue smaller than @want: its whole room is enough. */
+	KUNIT_EXPECT_EQ(test, lirc_rx_wait_room(ld, 100, ktime_add_ms(ktime_get(), 500)), 8U);
+
+	lirc_rx_raw_signal(ld, LIRC_RAW_PULSE, dur, 6);	/* the gap and 6: 7 of 8 */
+	t = ktime_get();
+	room = lirc_rx_wait_room(ld, 4, ktime_add_ms(t, 20));
+	KUNIT_EXPECT_EQ(test, room, 1U);
+	KUNIT_EXPECT_GE(test, ktime_ms_delta(ktime_get(), t), 20LL);	/* waited */
+	/* ... but not when it is the file that transmits. */
+	ld->tx_fh = fh;
+	KUNIT_EXPECT_EQ(test, lirc_rx_wait_room(ld, 4, ktime_add_ms(ktime_get(), 2000)),
+			UINT_MAX);
+	ld->tx_fh = NULL;
+
+	/* A reader that lost records is not waited for. */
+	lirc_rx_raw_signal(ld, LIRC_RAW_SPACE, dur, 2);
+	KUNIT_EXPECT_TRUE(test, fh->rawq.lost);
+	t = ktime_get();
+	KUNIT_EXPECT_EQ(test, lirc_rx_wait_room(ld, 4, ktime_add_ms(t, 2000)), UINT_MAX);
+	KUNIT_EXPECT_LT(test, ktime_ms_delta(ktime_get(), t), 1000LL);
+
+	/* Unregistration ends a wait at once. */
+	lirc_queue_flush(&fh->rawq);
+	fh->rawq.lost = false;
+	lirc_rx_raw_signal(ld, LIRC_RAW_PULSE, dur, 8);
+	WRITE_ONCE(ld->stopping, true);
+	t = ktime_get();
+	lirc_rx_wait_room(ld, 4, ktime_add_ms(t, 2000));
+	KUNIT_EXPECT_LT(test, ktime_ms_delta(ktime_get(), t), 1000LL);
+
+	drop_reader(fh);
+	drop_reader(codes);
+	lirc_test_put(ld);
+}
+
+/* A file holds the queue of the modes it selected, and keeps their records. */
+static void lirc_rx_lazy_queues_test(struct kunit *test)
+{
+	struct lirc_device *ld = test_device(test, &rx_only_ops);
+	struct lirc_fh *fh = test_reader(test, ld, 16);
+	struct lirc_fh *wo = lirc_fh_create(ld, 0);
+	u32 buf[4];
+
+	KUNIT_ASSERT_FALSE(test, IS_ERR(wo));
+	KUNIT_EXPECT_EQ(test, fh->rawq.capacity, 16U);
+	KUNIT_EXPECT_EQ(test, fh->codeq.rec_size, 0U);	/* not yet */
+	KUNIT_EXPECT_EQ(test, wo->rawq.rec_size, 0U);	/* write-only: none */
+
+	lirc_rx_raw(ld, LIRC_RAW_PULSE, 100);
+	KUNIT_ASSERT_EQ(test, lirc_fh_set_mode(fh, LIRC_MODE_SCANCODE), 0);
+	KUNIT_EXPECT_EQ(test, fh->codeq.capacity, (unsigned int)LIRC_CODE_QUEUE_LEN);
+	lirc_rx_raw(ld, LIRC_RAW_SPACE, 200);	/* not for a SCANCODE reader */
+	KUNIT_ASSERT_EQ(test, lirc_fh_set_mode(fh, LIRC_MODE_MODE2), 0);
+	KUNIT_ASSERT_EQ(test, drain(fh, buf, 4), 1U);	/* kept across modes */
+	KUNIT_EXPECT_EQ(test, buf[0], LIRC_PULSE(100));
+
+	/* A write-only file may select a mode; it still gets no queue. */
+	KUNIT_EXPECT_EQ(test, lirc_fh_set_mode(wo, LIRC_MODE_SCANCODE), 0);
+	KUNIT_EXPECT_EQ(test, wo->codeq.rec_size, 0U);
+	lirc_fh_destroy(wo);
+	drop_reader(fh);
+	lirc_test_put(ld);
+}
+
 static struct kunit_case lirc_rx_cases[] = {
 	KUNIT_CASE(lirc_rx_fanout_test),
 	KUNIT_CASE_PARAM(lirc_rx_mode2_test, mode2_gen_params),
@@ -498,6 +662,9 @@ static struct kunit_case lirc_rx_cases[] = {
 	KUNIT_CASE(lirc_rx_idle_timeout_test),
 	KUNIT_CASE(lirc_rx_short_timeout_test),
 	KUNIT_CASE(lirc_rx_stopped_test),
+	KUNIT_CASE_PARAM(lirc_rx_run_test, run_gen_params),
+	KUNIT_CASE(lirc_rx_room_test),
+	KUNIT_CASE(lirc_rx_lazy_queues_test),
 	{}
 };
 

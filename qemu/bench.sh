@@ -12,43 +12,21 @@ MM=/modules/mainline
 set -- $(cat /etc/lirc-bench)
 ROUNDS=$1 FRAMES=$2 SECS=$3 READERS=$4 PRESSES=$5
 
-# mem_now: "SLAB VMALLOC" bytes in use, after dropping caches and shrinking.
+# mem_now: "SLAB VMALLOC FREE" bytes: slab objects and vmalloc areas in
+# use, and free memory, after dropping caches and shrinking the slabs.
 mem_now() {
-	lircbench mem x | sed -n 's/^MEM x slab=\([0-9]*\) vmalloc=\([0-9]*\)$/\1 \2/p'
+	lircbench mem x |
+		sed -n 's/^MEM x slab=\([0-9]*\) vmalloc=\([0-9]*\) free=\([0-9]*\)$/\1 \2 \3/p'
 }
 
-# mem_device STACK BEFORE AFTER: the bytes one device took.
+# mem_device STACK MODULE BEFORE AFTER: the bytes one device took in slab
+# objects and vmalloc areas. Not counted: what the page allocator gives
+# directly (kmalloc() beyond 8 KiB, kernel stacks without VMAP_STACK);
+# MemFree, which would count it, moves by more than a device takes.
 mem_device() {
 	# shellcheck disable=SC2086
-	set -- "$1" $2 $3
-	echo "BENCH $1 mem_device_bytes $(( $4 - $2 + $5 - $3 ))"
-}
-
-# The node and event device of a loopback, ours or mainline's.
-ours_node() {
-	for d in /sys/class/lirc_core/lirc_core*; do
-		[ -e "$d/protocols" ] && echo "${d##*/}" && return
-	done
-}
-ours_event() {
-	for e in /sys/class/lirc_core/"$1"/input*/event*; do
-		[ -e "$e" ] && echo "/dev/input/${e##*/}"
-	done
-}
-main_rc() {
-	for d in /sys/class/rc/rc*; do
-		grep -qx 'DRV_NAME=rc-loopback' "$d/uevent" 2>/dev/null && echo "${d##*/}"
-	done
-}
-main_node() {
-	for d in /sys/class/rc/"$1"/lirc*; do
-		[ -e "$d" ] && echo "${d##*/}"
-	done
-}
-main_event() {
-	for e in /sys/class/rc/"$1"/input*/event*; do
-		[ -e "$e" ] && echo "/dev/input/${e##*/}"
-	done
+	set -- "$1" $3 $4
+	echo "BENCH $1 mem_device_bytes $(( $5 - $2 + $6 - $3 ))"
 }
 
 # bench_dev STACK NODE EVDEV: the loopback figures of one stack.
@@ -63,10 +41,10 @@ bench_ours() {
 	before=$(mem_now)
 	insmod $M/lirc_loopback.ko
 	wait_for 5 sh -c 'ls /sys/class/lirc_core/lirc_core*/input*/event*' > /dev/null
-	n=$(ours_node)
+	n=$(ours_loopback)
 	echo nec > "/sys/class/lirc_core/$n/protocols"
-	mem_device ours "$before" "$(mem_now)"
-	bench_dev ours "$n" "$(ours_event "$n")"
+	mem_device ours lirc_loopback "$before" "$(mem_now)"
+	bench_dev ours "$n" "$(evdev_of "$n")"
 	rmmod lirc_loopback
 	rmmod lirc_core
 }
@@ -77,10 +55,10 @@ bench_mainline() {
 	before=$(mem_now)
 	insmod $MM/rc-loopback.ko
 	wait_for 5 sh -c 'ls /sys/class/rc/rc*/lirc*' > /dev/null
-	rc=$(main_rc)
+	rc=$(main_loopback_rc)
 	echo nec > "/sys/class/rc/$rc/protocols"
-	mem_device mainline "$before" "$(mem_now)"
-	bench_dev mainline "$(main_node "$rc")" "$(main_event "$rc")"
+	mem_device mainline rc_loopback "$before" "$(mem_now)"
+	bench_dev mainline "$(lirc_under "/sys/class/rc/$rc")" "$(event_under "/sys/class/rc/$rc")"
 	rmmod rc_loopback
 	rmmod ir_nec_decoder
 	rmmod rc_core
@@ -107,7 +85,7 @@ bench_streamzap() {	# STACK NODE-FUNCTION
 	rm -f /tmp/stamps
 	echo "stamps /tmp/stamps" >&5
 	lirctest latency "/dev/$node" /tmp/bsz.in /tmp/stamps "$PRESSES" "$1" |
-		sed -n 's/^METRIC latency \([a-z]*\) presses=[0-9]* median_us=\([0-9]*\) p90_us=\([0-9]*\) p99_us=\([0-9]*\).*/BENCH \1 sz_lat_p50_us \2\nBENCH \1 sz_lat_p90_us \3\nBENCH \1 sz_lat_p99_us \4/p'
+		sed -n 's/^METRIC latency \([a-z]*\) n=[0-9]* p50_us=\([0-9]*\) p90_us=\([0-9]*\) p99_us=\([0-9]*\).*/BENCH \1 sz_lat_p50_us \2\nBENCH \1 sz_lat_p90_us \3\nBENCH \1 sz_lat_p99_us \4/p'
 	exec 5>&-
 	kill "$EMUPID" 2>/dev/null
 	wait "$EMUPID" 2>/dev/null

@@ -38,6 +38,11 @@ stage static "$REPO/scripts/static-check.sh"
 stage headers "$REPO/scripts/headers-check.sh"
 stage patches "$REPO/scripts/patches-check.sh"
 stage integration "$REPO/scripts/qemu-run.sh" check
+# make bench's smoke run (45-bench.sh): the table, to show that it runs.
+if grep -aq '^BENCH ' "$GUEST_BUILD/guest-check.log" 2>/dev/null; then
+	echo "==== bench smoke: a few frames on the sanitizer kernel (make bench measures)"
+	bash "$REPO/scripts/bench-report.sh" smoke="$GUEST_BUILD/guest-check.log"
+fi
 stage gates "$REPO/scripts/qemu-run.sh" gates
 
 echo "==== summary"

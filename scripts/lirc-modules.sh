@@ -29,11 +29,14 @@ lirc_mirror_sources()
 			   --exclude='*.mod*' --exclude='modules.order'
 			   --exclude='.*.d')
 
+	# By content, not by time, and what changed gets the time of the copy:
+	# with work trees sharing the cache, a source older than the object
+	# another tree built would otherwise not be rebuilt.
 	mkdir -p "$dir"
-	rsync -a --delete "${excl[@]}" --exclude='Module.symvers' \
+	rsync -rlpD --checksum --delete "${excl[@]}" --exclude='Module.symvers' \
 		"$REPO/Kbuild" "$REPO/core" "$REPO/drivers" "$REPO/uapi" "$dir/"
 	if [ "${2:-}" = testmod ]; then
 		mkdir -p "$dir/qemu"
-		rsync -a --delete "${excl[@]}" "$REPO/qemu/testmod" "$dir/qemu/"
+		rsync -rlpD --checksum --delete "${excl[@]}" "$REPO/qemu/testmod" "$dir/qemu/"
 	fi
 }

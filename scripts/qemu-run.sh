@@ -36,10 +36,18 @@ initrd=$GUEST_BUILD/initramfs-$mode.cpio.gz
 bash "$REPO/qemu/mkinitramfs.sh" "$initrd" "$GUEST_BUILD/modules" "$mode" || exit 1
 
 log=$GUEST_BUILD/guest-$mode.log
-# tsc=reliable: under TCG the clocksource watchdog (against jiffies: without
-# ACPI the guest finds no HPET or PM timer) finds the TSC "unstable" at random and
-# the kernel falls back to a 4 ms jiffies clock, which no timing-sensitive
-# check or benchmark survives. QEMU's TSC follows the host's clock.
+# The guest's clock is the TSC, which under TCG runs at the host's TSC
+# rate. Without ACPI the guest has no HPET or PM timer, so at random the
+# early calibration (against the PIT) fails or the clocksource watchdog
+# (against jiffies) finds the TSC "unstable", and the kernel falls back to
+# a 4 ms jiffies clock, which no timing-sensitive check or benchmark
+# survives: tsc_early_khz (the host's rate, measured by tsc-khz.c) skips
+# the calibration, tsc=reliable the watchdog.
+mkdir -p "$GUEST_BUILD"
+tsc_khz=
+if gcc -O2 -o "$GUEST_BUILD/tsc-khz" "$REPO/scripts/tsc-khz.c" 2>/dev/null; then
+	tsc_khz=$("$GUEST_BUILD/tsc-khz")
+fi
 cpu=max
 [ "$accel" = kvm ] && cpu=host
 echo "qemu: booting ($accel, log in $log)"
@@ -49,7 +57,7 @@ timeout "$limit" qemu-system-x86_64 -accel "$accel" -cpu "$cpu" -M pc -smp 1 -m 
 	-no-reboot -bios qboot.rom \
 	-device isa-debug-exit,iobase=0xf4,iosize=0x04 \
 	-kernel "$QEMU_BUILD/arch/x86/boot/bzImage" -initrd "$initrd" \
-	-append "console=ttyS0 quiet panic=-1 oops=panic dummy_hcd.num=2 tsc=reliable" \
+	-append "console=ttyS0 quiet panic=-1 oops=panic dummy_hcd.num=2 tsc=reliable${tsc_khz:+ tsc_early_khz=$tsc_khz}" \
 	< /dev/null > "$log" 2>&1
 qrc=$?
 echo "qemu: exit status $qrc after $(( $(date +%s) - start )) s"

@@ -33,9 +33,8 @@ for n in 0 1; do
 	echo "timeout 5 sh -c 'cat /tmp/cxpress$n.cmd > /tmp/cx$n.in'" > /tmp/cxpress$n.sh
 done
 
-# Where things are: our node on USB bus B, mainline's rc device on bus B,
-# our loopback's node, mainline's loopback rc device, a device's lirc node
-# and event node under sysfs directory D.
+# Where things are: our node on USB bus B, mainline's rc device on bus B
+# (the loopbacks' and a device's nodes: lib.sh).
 ours_sz() {
 	for d in /sys/bus/usb/drivers/lirc_streamzap/$1-1:1.0/lirc_core/lirc_core*; do
 		[ -e "$d" ] && echo "${d##*/}"
@@ -46,32 +45,12 @@ main_sz_rc() {
 		[ -e "$d" ] && echo "${d##*/}"
 	done
 }
-ours_loopback() {
-	for d in /sys/class/lirc_core/lirc_core*; do
-		grep -qx 'LIRC loopback' "$d"/input*/name 2>/dev/null && echo "${d##*/}"
-	done
-}
-main_loopback_rc() {
-	for d in /sys/class/rc/rc*; do
-		grep -qx 'DRV_NAME=rc-loopback' "$d/uevent" 2>/dev/null && echo "${d##*/}"
-	done
-}
 ours_sz_bound() {
 	[ -n "$(ours_sz "$1")" ]
 }
 main_sz_bound() {
 	r=$(main_sz_rc "$1")
 	[ -n "$r" ] && [ -n "$(lirc_under /sys/class/rc/$r)" ]
-}
-lirc_under() {
-	for d in "$1"/lirc*; do
-		[ -e "$d" ] && echo "${d##*/}"
-	done
-}
-event_under() {
-	for e in "$1"/input*/event*; do
-		[ -e "$e" ] && echo "/dev/input/${e##*/}"
-	done
 }
 
 # kmsg_mark TEXT: a line in the kernel log, to look at what came after it.

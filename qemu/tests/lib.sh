@@ -73,6 +73,29 @@ evdev_of() {
 	done
 }
 
+# The loopbacks: our node, mainline's rc device; a device's lirc node and
+# event node under sysfs directory D (lirc_under D, event_under D).
+ours_loopback() {
+	for d in /sys/class/lirc_core/lirc_core*; do
+		grep -qx 'LIRC loopback' "$d"/input*/name 2>/dev/null && echo "${d##*/}"
+	done
+}
+main_loopback_rc() {
+	for d in /sys/class/rc/rc*; do
+		grep -qx 'DRV_NAME=rc-loopback' "$d/uevent" 2>/dev/null && echo "${d##*/}"
+	done
+}
+lirc_under() {
+	for d in "$1"/lirc*; do
+		[ -e "$d" ] && echo "${d##*/}"
+	done
+}
+event_under() {
+	for e in "$1"/input*/event*; do
+		[ -e "$e" ] && echo "/dev/input/${e##*/}"
+	done
+}
+
 # wait_for SECONDS COMMAND...: until COMMAND succeeds; fails after SECONDS.
 wait_for() {
 	t=$(($1 * 20))

@@ -11,10 +11,14 @@
  *	with EVIOCSKEYCODE_V2): write() to the MODE2 reader's timeout record,
  *	to the SCANCODE reader's record, to evdev's key-down; the scancode
  *	record's kernel timestamp; medians, p90 and p99 in microseconds.
- *   lircbench rate DEV SECONDS LABEL
- *	signals of 63..1023 short values back to back for SECONDS each:
+ *   lircbench rate DEV SECONDS LABEL [MAXLEN]
+ *	signals of 63..1023 (or MAXLEN) short values back to back for SECONDS each:
  *	samples per second, samples lost, the writer's CPU time in write()
  *	and the kernel's CPU time (/proc/stat) per sample.
+ *   lircbench whole DEV TIMEOUT_US LABEL
+ *	with the receive timeout at TIMEOUT_US, one write of 1023 values whose
+ *	every 8th space lasts twice the timeout (each ends the signal: more
+ *	records than values) reaches a reader that keeps reading whole
  *   lircbench mem LABEL            slab and vmalloc bytes in use now
  *   lircbench readers DEV N LABEL  bytes per open reader (N readers)
  *
@@ -50,6 +54,8 @@
 #define T_TIMEOUT	0x03000000u
 #define T_OVERFLOW	0x04000000u
 
+#define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+
 #define NEC_A		0x0408u
 #define NEC_B		0x0409u
 #define NEC_VALUES	67
@@ -73,8 +79,6 @@ static int64_t cpu_ns(void)
 }
 
 static void bench(const char *name, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-static void bench(const char *name, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -93,6 +97,14 @@ static int cmp_i64(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* The @p-th percentile of @n sorted values, nearest rank. */
+static int64_t rank(const int64_t *v, int n, int p)
+{
+	int i = (n * p + 99) / 100 - 1;
+
+	return v[i < 0 ? 0 : i];
+}
+
 /* Median, p90 and p99 of @n values in ns, printed in us (0.1 us). */
 static void percentiles(const char *name, int64_t *v, int n)
 {
@@ -104,11 +116,11 @@ static void percentiles(const char *name, int64_t *v, int n)
 	}
 	qsort(v, n, sizeof(*v), cmp_i64);
 	snprintf(key, sizeof(key), "%s_p50_us", name);
-	bench(key, "%.1f", v[n / 2] / 1000.0);
+	bench(key, "%.1f", rank(v, n, 50) / 1000.0);
 	snprintf(key, sizeof(key), "%s_p90_us", name);
-	bench(key, "%.1f", v[n * 90 / 100] / 1000.0);
+	bench(key, "%.1f", rank(v, n, 90) / 1000.0);
 	snprintf(key, sizeof(key), "%s_p99_us", name);
-	bench(key, "%.1f", v[n * 99 / 100] / 1000.0);
+	bench(key, "%.1f", rank(v, n, 99) / 1000.0);
 }
 
 /* NEC frame of @sc (address << 8 | command): 67 values. */
@@ -141,7 +153,7 @@ struct run {
 	int k;			/* values per frame (rate) */
 	pthread_t writer;
 	int done[2];		/* pipe: the reader says a frame arrived */
-	volatile int stop;
+	int stop;		/* __atomic */
 	int64_t *t_end;		/* when the reader had frame i */
 	int64_t *t_kernel;	/* the scancode record's timestamp */
 	int cur;		/* frame being read */
@@ -168,7 +180,7 @@ static void *lat_reader(void *arg)
 	struct input_event ev[16];
 	int i = 0;
 
-	while (!r->stop && i < r->frames) {
+	while (!__atomic_load_n(&r->stop, __ATOMIC_RELAXED) && i < r->frames) {
 		struct pollfd p = { .fd = r->rx, .events = POLLIN };
 		ssize_t n;
 		int j;
@@ -263,7 +275,8 @@ static void lat_one(const char *dev, const char *evdev, int kind, int frames)
 	r.writer = pthread_self();
 	nec_frame(NEC_A, fa);
 	nec_frame(NEC_B, fb);
-	tx = open(dev, O_WRONLY);
+	/* As ir-ctl and lircd open it: the writer's file reads too. */
+	tx = open(dev, O_RDWR);
 	r.rx = open(kind == 2 ? evdev : dev, O_RDONLY);
 	if (tx < 0 || r.rx < 0 || pipe(r.done) || !t0 || !lat || !r.t_end) {
 		result(false, "bench: set up", "%s: %s", dev, strerror(errno));
@@ -286,7 +299,7 @@ static void lat_one(const char *dev, const char *evdev, int kind, int frames)
 		if (!wait_done(&r, 2000))
 			break;		/* the reader is off by one from here */
 	}
-	r.stop = 1;
+	__atomic_store_n(&r.stop, 1, __ATOMIC_RELAXED);
 	pthread_join(th, NULL);
 	for (i = 0; i < frames; i++) {
 		if (!r.t_end[i]) {
@@ -331,10 +344,12 @@ static void cmd_lat(const char *dev, const char *evdev, int frames)
 		lat_one(dev, evdev, 2, frames);
 }
 
-/* Value j of a rate frame: short, and telling its place. */
+/* Value j of a rate frame: short (or @base long), telling its place. */
+static uint32_t rate_base = 1;
+
 static uint32_t rate_value(int j)
 {
-	return 1 + (j % 16);
+	return rate_base + (j % 16);
 }
 
 static void *rate_reader(void *arg)
@@ -343,7 +358,7 @@ static void *rate_reader(void *arg)
 	uint32_t buf[1024];
 	int64_t expect = 0;	/* index of the next value in the frame */
 
-	while (!r->stop) {
+	while (!__atomic_load_n(&r->stop, __ATOMIC_RELAXED)) {
 		struct pollfd p = { .fd = r->rx, .events = POLLIN };
 		ssize_t n;
 		int j;
@@ -404,7 +419,7 @@ static void rate_one(const char *dev, int k, double secs, int min, double *best)
 	r.writer = pthread_self();
 	for (j = 0; j < k; j++)
 		v[j] = rate_value(j);
-	tx = open(dev, O_WRONLY);
+	tx = open(dev, O_RDWR);
 	r.rx = open(dev, O_RDONLY);
 	if (tx < 0 || r.rx < 0 || pipe(r.done)) {
 		result(false, "bench: rate set up", "%s: %s", dev, strerror(errno));
@@ -434,7 +449,7 @@ static void rate_one(const char *dev, int k, double secs, int min, double *best)
 	}
 	el = now_ns() - start;
 	stat_ticks(&b1);
-	r.stop = 1;
+	__atomic_store_n(&r.stop, 1, __ATOMIC_RELAXED);
 	pthread_join(th, NULL);
 	sent = frames * k;
 	sps = sent / (el / 1e9);
@@ -460,17 +475,91 @@ static void rate_one(const char *dev, int k, double secs, int min, double *best)
 	free(v);
 }
 
-static void cmd_rate(const char *dev, double secs)
+static void cmd_rate(const char *dev, double secs, int maxlen)
 {
 	static const int ks[] = { 63, 127, 255, 509 };
-	double best = 0;
+	double best = 0, big = 0;
 	unsigned int i;
 
-	for (i = 0; i < sizeof(ks) / sizeof(ks[0]); i++)
+	/* Signals both stacks take whole: the best rate without loss. */
+	for (i = 0; i < ARRAY_SIZE(ks) && ks[i] <= maxlen; i++)
 		rate_one(dev, ks[i], secs, 3, &best);
-	/* The longest signal the ABI allows, a few times. */
-	rate_one(dev, 1023, 0, 3, &best);
 	bench("tput_sps", "%.0f", best);
+	/*
+	 * The longest signal the ABI allows (1023 values, here 450 ms of
+	 * them: a real signal's pace), a few times; the reader keeps reading.
+	 */
+	if (maxlen >= 1023) {
+		rate_base = 433;
+		rate_one(dev, 1023, 0, 3, &big);
+		rate_base = 1;
+	}
+}
+
+struct whole {
+	int rx;
+	int stop;		/* __atomic */
+	int pulses, timeouts, overflows, after_last;
+};
+
+static void *whole_reader(void *arg)
+{
+	struct whole *w = arg;
+	uint32_t buf[1024];
+
+	while (!__atomic_load_n(&w->stop, __ATOMIC_RELAXED)) {
+		struct pollfd p = { .fd = w->rx, .events = POLLIN };
+		ssize_t n;
+		int j;
+
+		if (poll(&p, 1, 100) <= 0)
+			continue;
+		n = read(w->rx, buf, sizeof(buf));
+		for (j = 0; j < n / 4; j++) {
+			uint32_t t = MODE2_TYPE(buf[j]);
+
+			w->pulses += t == T_PULSE;
+			w->overflows += t == T_OVERFLOW;
+			if (t == T_TIMEOUT) {
+				w->timeouts++;
+				w->after_last = w->pulses == 512;
+			}
+		}
+	}
+	return NULL;
+}
+
+static void cmd_whole(const char *dev, uint32_t timeout)
+{
+	static uint32_t v[1023];
+	struct whole w = { 0 };
+	pthread_t th;
+	int tx, j, ok;
+	char what[128];
+
+	for (j = 0; j < 1023; j++)
+		v[j] = (j & 1) && j % 16 == 15 ? 2 * timeout : 100;
+	tx = open(dev, O_RDWR);
+	w.rx = open(dev, O_RDONLY);
+	if (tx < 0 || w.rx < 0 || ioctl(w.rx, LIRC_SET_REC_TIMEOUT, &timeout)) {
+		result(false, "bench: whole: set up", "%s: %s", dev, strerror(errno));
+		exit(1);
+	}
+	drain_fd(w.rx);
+	pthread_create(&th, NULL, whole_reader, &w);
+	usleep(100000);		/* the reader waits in poll() */
+	ok = write(tx, v, sizeof(v)) == sizeof(v);
+	usleep(300000);
+	__atomic_store_n(&w.stop, 1, __ATOMIC_RELAXED);
+	pthread_join(th, NULL);
+	snprintf(what, sizeof(what),
+		 "bench %s: 1023 values with %u us spaces every 8 reach the reader whole",
+		 label, 2 * timeout);
+	result(ok && w.pulses == 512 && !w.overflows && w.timeouts == 64 && w.after_last,
+	       what, "write %s, %d pulses, %d timeouts (the last at the end: %d), %d overflows",
+	       ok ? "ok" : strerror(errno), w.pulses, w.timeouts, w.after_last, w.overflows);
+	close(tx);
+	close(w.rx);
 }
 
 /* Bytes in slab objects (after shrinking) and in non-module vmalloc areas. */
@@ -525,12 +614,27 @@ static void mem_now(long long *slab, long long *vm)
 		fclose(f);
 }
 
+/* MemFree in bytes. */
+static long long mem_free(void)
+{
+	char line[256];
+	long long kb = 0;
+	FILE *f = fopen("/proc/meminfo", "r");
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "MemFree: %lld kB", &kb) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return kb * 1024;
+}
+
 static void cmd_mem(void)
 {
 	long long slab, vm;
 
 	mem_now(&slab, &vm);
-	printf("MEM %s slab=%lld vmalloc=%lld\n", label, slab, vm);
+	printf("MEM %s slab=%lld vmalloc=%lld free=%lld\n", label, slab, vm, mem_free());
 }
 
 static void cmd_readers(const char *dev, int n)
@@ -560,9 +664,12 @@ int main(int argc, char **argv)
 	if (argc == 6 && !strcmp(argv[1], "lat")) {
 		label = argv[5];
 		cmd_lat(argv[2], argv[3], atoi(argv[4]));
-	} else if (argc == 5 && !strcmp(argv[1], "rate")) {
+	} else if ((argc == 5 || argc == 6) && !strcmp(argv[1], "rate")) {
 		label = argv[4];
-		cmd_rate(argv[2], atof(argv[3]));
+		cmd_rate(argv[2], atof(argv[3]), argc == 6 ? atoi(argv[5]) : 1023);
+	} else if (argc == 5 && !strcmp(argv[1], "whole")) {
+		label = argv[4];
+		cmd_whole(argv[2], strtoul(argv[3], NULL, 0));
 	} else if (argc == 3 && !strcmp(argv[1], "mem")) {
 		label = argv[2];
 		cmd_mem();

@@ -1157,7 +1157,7 @@ static void test_latency(const char *dev, const char *fifo, const char *stamps,
 	       "%d of %d stamped, %d bad reads", got, count, bad);
 	if (got) {
 		qsort(lat, got, sizeof(long), cmp_long);
-		printf("METRIC latency %s presses=%d median_us=%ld p90_us=%ld p99_us=%ld max_us=%ld\n",
+		printf("METRIC latency %s n=%d p50_us=%ld p90_us=%ld p99_us=%ld max_us=%ld\n",
 		       label, got, lat[got / 2], lat[got * 90 / 100], lat[got * 99 / 100],
 		       lat[got - 1]);
 		result(lat[0] >= 0, "latency: the reader never wakes before the device wrote",

@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * KUnit micro-benchmarks of the receive path, for make bench: the record
+ * queue against a bare typed kfifo (what mainline's lirc uses per file),
+ * every decoder family per sample, a keymap lookup among 8192 entries, and
+ * the whole raw receive path per sample, one call per sample and in runs.
+ * Each case checks that the work was done right; the times are printed as
+ * "BENCH ours|mainline kunit_<name> <ns>" lines and never asserted.
+ */
+
+#include <kunit/test.h>
+#include <linux/kfifo.h>
+#include <linux/ktime.h>
+#include <linux/slab.h>
+
+#include <linux/lirc_core.h>
+
+#include "lirc_kunit.h"
+
+/* Rounds of each benchmark: short, as make check runs them too. */
+#define BENCH_ROUNDS	64
+
+static void bench_report(const char *who, const char *name, u64 ns, u64 ops)
+{
+	pr_info("BENCH %s kunit_%s %llu\n", who, name, ops ? div64_u64(ns, ops) : 0);
+}
+
+/* 256 records in, 256 out, BENCH_ROUNDS times: ours, then a bare kfifo. */
+static void lirc_bench_queue_mode2(struct kunit *test)
+{
+	DECLARE_KFIFO_PTR(bare, u32);
+	struct lirc_queue q;
+	u32 buf[256], v, sum = 0, want = 0;
+	unsigned int r, i;
+	u64 t;
+
+	KUNIT_ASSERT_EQ(test, lirc_queue_init(&q, sizeof(u32), 512, NULL), 0);
+	KUNIT_ASSERT_EQ(test, kfifo_alloc(&bare, 512, GFP_KERNEL), 0);
+
+	t = ktime_get_ns();
+	for (r = 0; r < BENCH_ROUNDS; r++) {
+		for (i = 0; i < 256; i++) {
+			v = r * 256 + i;
+			lirc_queue_put(&q, &v);
+		}
+		KUNIT_ASSERT_EQ(test, lirc_queue_get(&q, buf, sizeof(buf)), sizeof(buf));
+		for (i = 0; i < 256; i++)
+			sum += buf[i];
+	}
+	bench_report("ours", "queue_mode2_put_get_ns", ktime_get_ns() - t,
+		     BENCH_ROUNDS * 256);
+
+	/* Mainline's reader takes its samples in bulk too. */
+	t = ktime_get_ns();
+	for (r = 0; r < BENCH_ROUNDS; r++) {
+		for (i = 0; i < 256; i++)
+			kfifo_put(&bare, r * 256 + i);
+		KUNIT_ASSERT_EQ(test, kfifo_out(&bare, buf, 256), 256U);
+		for (i = 0; i < 256; i++)
+			want += buf[i];
+	}
+	bench_report("mainline", "queue_mode2_put_get_ns", ktime_get_ns() - t,
+		     BENCH_ROUNDS * 256);
+	KUNIT_EXPECT_EQ(test, sum, want);
+	kfifo_free(&bare);
+	lirc_queue_free(&q);
+}
+
+/* The same with struct lirc_scancode records, 32 at a time. */
+static void lirc_bench_queue_scancode(struct kunit *test)
+{
+	DECLARE_KFIFO_PTR(bare, struct lirc_scancode);
+	struct lirc_scancode buf[32], sc = { };
+	struct lirc_queue q;
+	unsigned int r, i;
+	u64 t, sum = 0, want = 0;
+
+	KUNIT_ASSERT_EQ(test, lirc_queue_init(&q, sizeof(sc), 32, NULL), 0);
+	KUNIT_ASSERT_EQ(test, kfifo_alloc(&bare, 32, GFP_KERNEL), 0);
+
+	t = ktime_get_ns();
+	for (r = 0; r < BENCH_ROUNDS * 8; r++) {
+		for (i = 0; i < 32; i++) {
+			sc.scancode = r * 32 + i;
+			lirc_queue_put(&q, &sc);
+		}
+		KUNIT_ASSERT_EQ(test, lirc_queue_get(&q, buf, sizeof(buf)), sizeof(buf));
+		for (i = 0; i < 32; i++)
+			sum += buf[i].scancode;
+	}
+	bench_report("ours", "queue_scancode_put_get_ns", ktime_get_ns() - t,
+		     BENCH_ROUNDS * 8 * 32);
+
+	t = ktime_get_ns();
+	for (r = 0; r < BENCH_ROUNDS * 8; r++) {
+		for (i = 0; i < 32; i++) {
+			sc.scancode = r * 32 + i;
+			kfifo_put(&bare, sc);
+		}
+		KUNIT_ASSERT_EQ(test, kfifo_out(&bare, buf, 32), 32U);
+		for (i = 0; i < 32; i++)
+			want += buf[i].scancode;
+	}
+	bench_report("mainline", "queue_scancode_put_get_ns", ktime_get_ns() - t,
+		     BENCH_ROUNDS * 8 * 32);
+	KUNIT_EXPECT_EQ(test, sum, want);
+	kfifo_free(&bare);
+	lirc_queue_free(&q);
+}
+
+/* A scancode the family's first variant encodes, or false. */
+static bool bench_scancode(const struct lirc_proto_family *f, u64 *sc)
+{
+	static const u64 tries[] = { 0x1234, 0x12, 0x1, 0x123456, 0x12345678 };
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(tries); i++) {
+		if (f->valid(f->variants[0].proto, tries[i])) {
+			*sc = tries[i];
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Every family with an encoder: its own frames, ns per sample fed. */
+static void lirc_bench_decoders(struct kunit *test)
+{
+	u32 *dur = kunit_kcalloc(test, LIRC_ENCODE_MAX, sizeof(u32), GFP_KERNEL);
+	u64 state[LIRC_PROTO_STATE_MAX / sizeof(u64)];
+	unsigned int fam, benched = 0;
+
+	KUNIT_ASSERT_NOT_NULL(test, dur);
+	for (fam = 0; fam < LIRC_PROTO_FAMILIES; fam++) {
+		const struct lirc_proto_family *f = lirc_proto_table[fam];
+		unsigned int r, i, codes = 0;
+		struct lirc_code code;
+		char name[48];
+		u64 sc, t;
+		int n;
+
+		if (!f->encode || !bench_scancode(f, &sc))
+			continue;
+		n = f->encode(f->variants[0].proto, sc, false, dur, LIRC_ENCODE_MAX);
+		KUNIT_ASSERT_GT(test, n, 0);
+		f->reset(state);
+		t = ktime_get_ns();
+		for (r = 0; r < BENCH_ROUNDS; r++) {
+			for (i = 0; i < n; i++)
+				codes += f->feed(state, !(i & 1), dur[i], &code);
+			/* The end of the signal, as the core feeds it. */
+			codes += f->feed(state, false, LIRC_VALUE_MASK, &code);
+		}
+		t = ktime_get_ns() - t;
+		KUNIT_EXPECT_EQ_MSG(test, codes, BENCH_ROUNDS, "family of %s",
+				    f->variants[0].name);
+		snprintf(name, sizeof(name), "decode_%s_ns_per_sample",
+			 f->variants[0].name);
+		bench_report("ours", name, t, (u64)BENCH_ROUNDS * (n + 1));
+		benched++;
+	}
+	KUNIT_EXPECT_GT(test, benched, 5U);
+}
+
+/* 8192 entries; lookups of present and absent scancodes. */
+static void lirc_bench_keymap(struct kunit *test)
+{
+	struct lirc_keymap_entry *e;
+	struct lirc_keymap map = { .name = "bench" };
+	struct lirc_device_desc desc = {
+		.name = "bench", .driver_name = "bench",
+		.ops = &(const struct lirc_device_ops){ },
+		.rx_type = LIRC_RX_SCANCODE, .keymap = &map,
+	};
+	struct lirc_device *ld;
+	unsigned int i, hits = 0;
+	u64 t;
+
+	e = kunit_kcalloc(test, LIRC_KEYMAP_MAX, sizeof(*e), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, e);
+	/* Odd scancodes are in the map, in reverse order: the load sorts. */
+	for (i = 0; i < LIRC_KEYMAP_MAX; i++) {
+		e[i].proto = RC_PROTO_NEC;
+		e[i].scancode = 2 * (LIRC_KEYMAP_MAX - i) + 1;
+		e[i].keycode = KEY_1 + i % 64;
+	}
+	map.entries = e;
+	map.size = LIRC_KEYMAP_MAX;
+	ld = lirc_test_device(test, &desc);
+
+	t = ktime_get_ns();
+	for (i = 0; i < BENCH_ROUNDS * 64; i++) {
+		u32 k = (i * 2654435761U) % (2 * LIRC_KEYMAP_MAX) + 2;
+		u32 key = lirc_keymap_lookup(ld, RC_PROTO_NEC, k);
+
+		if (k & 1) {
+			KUNIT_EXPECT_EQ(test, key,
+					KEY_1 + (LIRC_KEYMAP_MAX - (k - 1) / 2) % 64);
+			hits++;
+		} else {
+			KUNIT_EXPECT_EQ(test, key, (u32)KEY_RESERVED);
+		}
+	}
+	bench_report("ours", "keymap_lookup_8192_ns", ktime_get_ns() - t,
+		     BENCH_ROUNDS * 64);
+	KUNIT_EXPECT_GT(test, hits, 0U);
+	lirc_test_put(ld);
+}
+
+/*
+ * The raw receive path with one MODE2 reader and the NEC decoder: NEC
+ * frames reported one lirc_rx_raw() call per sample, then as runs with
+ * lirc_rx_raw_signal(). Both must queue the same records.
+ */
+static void lirc_bench_rx_path(struct kunit *test)
+{
+	static const struct lirc_keymap_entry keys[] = {
+		{ .proto = RC_PROTO_NEC, .scancode = 0x0408, .keycode = KEY_1 },
+	};
+	static const struct lirc_keymap map = {
+		.name = "bench", .entries = keys, .size = ARRAY_SIZE(keys),
+	};
+	struct lirc_device_desc desc = {
+		.name = "bench", .driver_name = "bench",
+		.ops = &(const struct lirc_device_ops){ },
+		.rx_type = LIRC_RX_RAW, .timeout = 100000,
+		.min_timeout = 100000, .max_timeout = 100000, .keymap = &map,
+	};
+	u32 dur[LIRC_ENCODE_MAX], *out;
+	struct lirc_device *ld;
+	struct lirc_fh *fh;
+	unsigned int r, i, got[2] = { };
+	int n, pass;
+	u64 t;
+
+	out = kunit_kcalloc(test, 512, sizeof(u32), GFP_KERNEL);
+	KUNIT_ASSERT_NOT_NULL(test, out);
+	n = lirc_encode(RC_PROTO_NEC, 0x0408, false, dur, ARRAY_SIZE(dur));
+	KUNIT_ASSERT_GT(test, n, 0);
+	ld = lirc_test_device(test, &desc);
+	fh = lirc_fh_create(ld, 512);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(fh));
+	lirc_fh_attach(fh);
+
+	/* Twice each, alternating: the second of each is reported. */
+	for (pass = 0; pass < 4; pass++) {
+		t = ktime_get_ns();
+		for (r = 0; r < BENCH_ROUNDS; r++) {
+			if (pass & 1) {
+				lirc_rx_raw_signal(ld, LIRC_RAW_PULSE, dur, n);
+			} else {
+				for (i = 0; i < n; i++)
+					lirc_rx_raw(ld, i & 1 ? LIRC_RAW_SPACE :
+						    LIRC_RAW_PULSE, dur[i]);
+			}
+			lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
+			got[pass & 1] += lirc_queue_get(&fh->rawq, out,
+							512 * sizeof(u32)) / sizeof(u32);
+		}
+		t = ktime_get_ns() - t;
+		if (pass >= 2)
+			bench_report("ours", pass & 1 ? "rx_nec_run_ns_per_sample" :
+				     "rx_nec_per_call_ns_per_sample", t,
+				     (u64)BENCH_ROUNDS * (n + 1));
+	}
+	/* Each frame: its samples, the timeout, and (but the first) the gap. */
+	KUNIT_EXPECT_EQ(test, got[0], 2 * BENCH_ROUNDS * (n + 2) - 1);
+	KUNIT_EXPECT_EQ(test, got[1], 2 * BENCH_ROUNDS * (n + 2));
+	KUNIT_EXPECT_EQ(test, fh->rawq.dropped, 0UL);
+	lirc_fh_detach(fh);
+	lirc_fh_destroy(fh);
+	lirc_test_put(ld);
+}
+
+static struct kunit_case lirc_bench_cases[] = {
+	KUNIT_CASE(lirc_bench_queue_mode2),
+	KUNIT_CASE(lirc_bench_queue_scancode),
+	KUNIT_CASE(lirc_bench_decoders),
+	KUNIT_CASE(lirc_bench_keymap),
+	KUNIT_CASE(lirc_bench_rx_path),
+	{}
+};
+
+static struct kunit_suite lirc_bench_suite = {
+	.name = "lirc_bench",
+	.test_cases = lirc_bench_cases,
+};
+
+kunit_test_suite(lirc_bench_suite);
+
+MODULE_DESCRIPTION("KUnit micro-benchmarks of the lirc_core receive path");
+MODULE_LICENSE("GPL");

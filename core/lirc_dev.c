@@ -650,20 +650,18 @@ int lirc_fh_set_mode(struct lirc_fh *fh, u32 mode)
 	struct lirc_device *ld = fh->ld;
 	struct lirc_queue *q = lirc_fh_mode_queue(fh, mode);
 	struct lirc_queue fresh;
+	bool install;
 	int err = 0;
 
 	mutex_lock(&fh->read_lock);
-	if (fh->raw_len && !q->rec_size) {
-		/* Only @read_lock's holder installs queues: no one races us. */
+	/* Only @read_lock's holder installs queues: no one races us. */
+	install = fh->raw_len && !q->rec_size;
+	if (install)
 		err = lirc_fh_queue_init(fh, mode, &fresh);
-		if (!err) {
-			spin_lock_irq(&ld->rx_lock);
-			*q = fresh;
-			spin_unlock_irq(&ld->rx_lock);
-		}
-	}
 	if (!err) {
 		spin_lock_irq(&ld->rx_lock);
+		if (install)
+			*q = fresh;
 		WRITE_ONCE(fh->rec_mode, mode);
 		spin_unlock_irq(&ld->rx_lock);
 	}

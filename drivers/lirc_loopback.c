@@ -62,16 +62,6 @@ static void loopback_lirccode(struct lirc_device *ld, u32 proto, u64 scancode,
 }
 
 /*
- * The signal comes back as the receiver would see it, at most as fast as
- * the readers take it: when a reader's queue is about to fill, the rest
- * waits for room (lirc_rx_wait_room()), at the longest until the time the
- * signal itself would have taken on the air, which write() waits for
- * anyway. A signal longer than a reader's queue (up to the 1024 values of
- * a write) thus reaches a reader that keeps reading whole, timeout
- * included; one that does not read loses the rest, which its overflow
- * record and the core's "too slow" message report.
- */
-/*
  * How many values from @first fit in @room records: one each, two for a
  * space as long as the timeout (it ends the signal: a timeout record, and
  * the next pulse brings the silence), and two more for the silence before
@@ -91,6 +81,16 @@ static unsigned int loopback_fit(const u32 *durations, unsigned int first,
 	return i - first;
 }
 
+/*
+ * The signal comes back as the receiver would see it, at most as fast as
+ * the readers take it: when a reader's queue is about to fill, the rest
+ * waits for room (lirc_rx_wait_room()), at the longest until the time the
+ * signal itself would have taken on the air, which write() waits for
+ * anyway. A signal longer than a reader's queue (up to the 1024 values of
+ * a write) thus reaches a reader that keeps reading whole, timeout
+ * included; one that does not read loses the rest, which its overflow
+ * record and the core's "too slow" message report.
+ */
 static int loopback_tx(struct lirc_device *ld, const u32 *durations,
 		       unsigned int count)
 {

@@ -57,7 +57,7 @@ timeout "$limit" qemu-system-x86_64 -accel "$accel" -cpu "$cpu" -M pc -smp 1 -m 
 	-no-reboot -bios qboot.rom \
 	-device isa-debug-exit,iobase=0xf4,iosize=0x04 \
 	-kernel "$QEMU_BUILD/arch/x86/boot/bzImage" -initrd "$initrd" \
-	-append "console=ttyS0 quiet panic=-1 oops=panic dummy_hcd.num=2 tsc=reliable${tsc_khz:+ tsc_early_khz=$tsc_khz}" \
+	-append "console=ttyS0 quiet panic=-1 oops=panic dummy_hcd.num=8 tsc=reliable${tsc_khz:+ tsc_early_khz=$tsc_khz}" \
 	< /dev/null > "$log" 2>&1
 qrc=$?
 echo "qemu: exit status $qrc after $(( $(date +%s) - start )) s"

@@ -122,6 +122,20 @@ cp "$here/demo.sh" "$here/gates.sh" "$here/bench.sh" "$stage/tests/"
 # LIRC_BENCH: ROUNDS FRAMES SECONDS READERS PRESSES of the bench mode.
 echo "${LIRC_BENCH:-3 300 1 32 300}" > "$stage/etc/lirc-bench"
 echo "$mode" > "$stage/etc/lirc-mode"
+# The descriptor fuzzing (39-usbfuzz.sh): every USB id in our drivers'
+# tables, "VID:PID MODULE" a line, read off the modules themselves; the
+# run's sanitizer pattern; LIRC_FUZZ_CASES cases (default 2000) from seed
+# LIRC_FUZZ_SEED (default 1); LIRC_FUZZ_REPLAY=SEED runs that case alone.
+for m in $(sed -n 's/^obj-\$(CONFIG_LIRC_[A-Z0-9_]*) += \(lirc_[a-z0-9_]*\)\.o$/\1/p' \
+	   "$here/../drivers/Kbuild"); do
+	ko=$moddir/$m.ko
+	modinfo -F alias "$ko" | sed -n 's/^usb:v\([0-9A-F]\{4\}\)p\([0-9A-F]\{4\}\)d.*/\1:\2/p' |
+		tr 'A-F' 'a-f' | sed "s/\$/ $(basename "$ko" .ko)/"
+done | sort -u > "$stage/etc/lirc-usb-ids"
+(. "$here/../scripts/sanitizer.sh" && echo "$SANITIZER_PATTERN") > "$stage/etc/sanitizer-pattern"
+# The soak's length in seconds (39-soak.sh).
+echo "${LIRC_SOAK_SECONDS:-90}" > "$stage/etc/lirc-soak"
+echo "${LIRC_FUZZ_CASES:-2000} ${LIRC_FUZZ_SEED:-1} ${LIRC_FUZZ_REPLAY:--} ${LIRC_FUZZ_PORTS:-8}" > "$stage/etc/lirc-fuzz"
 # LIRC_IMON_SEED: the seed of 35-imon.sh's sweep of malformed packets
 # (to replay a failure; the script has a fixed default).
 if [ -n "${LIRC_IMON_SEED:-}" ]; then

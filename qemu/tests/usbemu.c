@@ -11,8 +11,9 @@
  *   zlp           queue one packet of zero bytes on it
  *   burst N HEX...  queue N copies of that packet
  *   sleep MS      wait
- *   rc5sz SC      (streamzap) a button press: the RC-5-SZ frame of scancode
- *                 SC as the receiver sends it, in transfers of 6 bytes
+ *   rc5sz SC [whole]  (streamzap) a button press: the RC-5-SZ frame of
+ *                 scancode SC as the receiver sends it, in transfers of 6
+ *                 bytes, or with "whole" in one transfer
  *   in1 HEX...    queue one packet on interface 1's interrupt-IN endpoint
  *   raw D1 D2 ... (iMON raw units) a press of pulses and spaces of D1, D2...
  *                 us (pulse first) as the receiver sends it: 250 us samples
@@ -36,6 +37,8 @@
  *   x10 KK CH     (atirw1, x10) a key KK (hex, toggle bit included) of
  *                 the remote on channel CH (1..16): 14 SUM KK (CH-1)<<4,
  *                 SUM = KK + (CH-1)<<4 + 0xd5
+ *   mark TEXT     print "MARK TEXT" once every packet queued before it on
+ *                 the interrupt-IN endpoint has been taken by the host
  *   quit          unplug
  * The IN queue is served in order by its own thread; "READY" is printed
  * once the host has configured the device.
@@ -94,6 +97,11 @@
  * tests reset the device only while its IN queue is empty.
  * Other control requests are answered with STALL and logged.
  *
+ *   usbemu fuzz VID:PID SEED [UDC]
+ *
+ * plugs a device of that id whose descriptors and traffic come from SEED
+ * (see fz_generate()), served until the process is killed.
+ *
  * More commands: outblock / outunblock (stop or resume reading the OUT
  * endpoint: a read already pending still takes the host's next packet,
  * later ones never complete), ctrlstall / ctrlok (refuse or accept
@@ -120,9 +128,10 @@
 #include <linux/usb/raw_gadget.h>
 
 #define ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
-#define EP0_MAX		256
+#define EP0_MAX		1024
 #define PKT_MAX		256
 #define QUEUE_LEN	4096
+#define MARK_LEN	0xffff	/* a queue entry that is a "mark", not a packet */
 
 struct model {
 	const char *name;
@@ -408,6 +417,16 @@ static void *in_thread(void *arg)
 		pthread_mutex_lock(&q_lock);
 		while (iq->head == iq->tail || iq->paused)
 			pthread_cond_wait(&q_cond, &q_lock);
+		if (iq->q[iq->tail % QUEUE_LEN].len == MARK_LEN) {
+			const uint8_t *m = iq->q[iq->tail % QUEUE_LEN].data;
+
+			printf("MARK %s\n", (const char *)m);
+			fflush(stdout);
+			iq->tail++;
+			pthread_cond_broadcast(&q_cond);
+			pthread_mutex_unlock(&q_lock);
+			continue;
+		}
 		w.io.ep = iq->handle;
 		w.io.flags = 0;
 		w.io.length = iq->q[iq->tail % QUEUE_LEN].len;
@@ -612,6 +631,305 @@ static void set_configuration(void)
 	configured = true;
 }
 
+/*
+ * Descriptor fuzzing ("usbemu fuzz VID:PID SEED [UDC]"): a device of that
+ * id whose descriptors, control replies and traffic all come from SEED.
+ * The descriptors are well-formed enough to reach the drivers: mostly the
+ * right types and lengths, with at random what a broken or hostile device
+ * has: several interfaces and alternate settings, endpoint counts that
+ * disagree with the endpoints that follow, any type, direction, address,
+ * size and interval, extra (class) descriptors, bogus lengths, a total
+ * length too short or too long, unusual ep0 sizes and configuration
+ * counts. Whatever endpoint the UDC can enable is served: random packets
+ * (up to twice the described size: babble) at random intervals on IN
+ * endpoints, OUT endpoints read. Class and vendor requests are taken or
+ * stalled at random. The same SEED serves the same device (replay).
+ */
+static bool fuzzing;
+static uint64_t fz_state;
+static pthread_mutex_t fz_lock = PTHREAD_MUTEX_INITIALIZER;
+static uint8_t fz_dev[USB_DT_DEVICE_SIZE];
+static size_t fz_dev_len;
+static uint8_t fz_cfg[EP0_MAX];
+static size_t fz_cfg_len;
+static char fz_str[3][32];
+
+#define FZ_EPS	16
+/* The endpoints of alternate setting 0 the UDC may enable. */
+static struct usb_endpoint_descriptor fz_eps[FZ_EPS];
+static unsigned int fz_neps;
+
+/* xorshift64*: the one random source, so one seed is one device. */
+static uint32_t fz_rand(void)
+{
+	uint64_t x;
+
+	pthread_mutex_lock(&fz_lock);
+	x = fz_state;
+	x ^= x >> 12;
+	x ^= x << 25;
+	x ^= x >> 27;
+	fz_state = x;
+	pthread_mutex_unlock(&fz_lock);
+	return (x * 0x2545f4914f6cdd1dULL) >> 32;
+}
+
+/* True one time in N. */
+static bool fz_one_in(unsigned int n)
+{
+	return fz_rand() % n == 0;
+}
+
+static size_t fz_copy(uint8_t *buf, const uint8_t *src, size_t n)
+{
+	memcpy(buf, src, n);
+	return n;
+}
+
+static size_t fz_string(uint8_t *buf, unsigned int index)
+{
+	size_t i, n;
+
+	if (index == 0) {
+		buf[0] = 4;
+		buf[1] = USB_DT_STRING;
+		buf[2] = 0x09;
+		buf[3] = 0x04;
+		return 4;
+	}
+	if (index > 3 || fz_one_in(8))
+		return 0;	/* stalled */
+	n = strlen(fz_str[index - 1]);
+	buf[0] = fz_one_in(10) ? fz_rand() % 256 : 2 + 2 * n;	/* bogus length */
+	buf[1] = fz_one_in(20) ? fz_rand() % 256 : USB_DT_STRING;
+	for (i = 0; i < n; i++) {
+		buf[2 + 2 * i] = fz_str[index - 1][i];
+		buf[3 + 2 * i] = fz_one_in(20) ? fz_rand() : 0;
+	}
+	return 2 + 2 * n;
+}
+
+static size_t fz_put(size_t n, const void *d, size_t len)
+{
+	if (n + len > sizeof(fz_cfg))
+		return n;
+	memcpy(fz_cfg + n, d, len);
+	return n + len;
+}
+
+/* An extra descriptor: a class descriptor, now and then a bogus one. */
+static size_t fz_extra(size_t n)
+{
+	uint8_t x[32];
+	size_t len = 2 + fz_rand() % 16, i;
+
+	x[0] = len;
+	x[1] = fz_one_in(2) ? 0x21 : fz_rand() % 256;	/* HID, or anything */
+	for (i = 2; i < len; i++)
+		x[i] = fz_rand();
+	if (fz_one_in(8))
+		x[0] = fz_one_in(2) ? fz_rand() % 4 : 200;	/* 0..3, or past the end */
+	return fz_put(n, x, len);
+}
+
+static const uint16_t fz_sizes[] = { 0, 1, 4, 7, 8, 16, 32, 64, 65, 512, 1023, 0x1008 };
+
+static size_t fz_endpoint(size_t n, unsigned int k, bool alt0)
+{
+	struct usb_endpoint_descriptor e = {
+		.bLength = USB_DT_ENDPOINT_SIZE,
+		.bDescriptorType = USB_DT_ENDPOINT,
+	};
+	uint8_t raw[USB_DT_ENDPOINT_AUDIO_SIZE] = { 0 };
+
+	if (fz_one_in(2)) {	/* the usual shape: IN 0x81, OUT 0x02, IN 0x83 */
+		e.bEndpointAddress = k == 1 ? 0x02 : 0x80 | (k + 1);
+		e.bmAttributes = USB_ENDPOINT_XFER_INT;
+		e.wMaxPacketSize = 8;
+		e.bInterval = 10;
+	} else {
+		e.bEndpointAddress = (fz_one_in(2) ? USB_DIR_IN : 0) |
+				     (fz_one_in(10) ? fz_rand() % 16 : 1 + fz_rand() % 15);
+		e.bmAttributes = fz_one_in(2) ? USB_ENDPOINT_XFER_INT : fz_rand() % 256;
+		e.wMaxPacketSize = fz_one_in(2) ? fz_rand() % 65536 :
+				   fz_sizes[fz_rand() % ARRAY_SIZE(fz_sizes)];
+		e.bInterval = fz_rand() % 256;
+	}
+	if (alt0 && fz_neps < FZ_EPS)
+		fz_eps[fz_neps++] = e;
+	memcpy(raw, &e, USB_DT_ENDPOINT_SIZE);
+	if (fz_one_in(20))
+		raw[0] = USB_DT_ENDPOINT_AUDIO_SIZE;
+	else if (fz_one_in(30))
+		raw[0] = fz_rand() % USB_DT_ENDPOINT_SIZE;	/* too short */
+	n = fz_put(n, raw, raw[0] == USB_DT_ENDPOINT_AUDIO_SIZE ? raw[0] : USB_DT_ENDPOINT_SIZE);
+	if (fz_one_in(10))
+		n = fz_extra(n);
+	return n;
+}
+
+static void fz_generate(uint16_t vendor, uint16_t product)
+{
+	struct usb_device_descriptor d = {
+		.bLength = USB_DT_DEVICE_SIZE,
+		.bDescriptorType = USB_DT_DEVICE,
+		.bcdUSB = fz_one_in(2) ? 0x0110 : 0x0200,
+		.bMaxPacketSize0 = 64,
+		.idVendor = vendor,
+		.idProduct = product,
+		.bcdDevice = fz_rand(),
+		.iManufacturer = 1,
+		.iProduct = 2,
+		.iSerialNumber = fz_one_in(2) ? 3 : 0,
+		.bNumConfigurations = 1,
+	};
+	struct usb_config_descriptor c = {
+		.bLength = USB_DT_CONFIG_SIZE,
+		.bDescriptorType = USB_DT_CONFIG,
+		.bConfigurationValue = 1,
+		.bmAttributes = USB_CONFIG_ATT_ONE,
+		.bMaxPower = 50,
+	};
+	unsigned int nintf = fz_one_in(2) ? 1 : 1 + fz_rand() % 3, i, a, k;
+	size_t n = sizeof(c);
+	int s;
+
+	if (fz_one_in(10))
+		d.bDeviceClass = fz_one_in(2) ? USB_CLASS_VENDOR_SPEC : fz_rand() % 256;
+	if (fz_one_in(30))
+		d.bMaxPacketSize0 = fz_one_in(2) ? 8 : fz_rand() % 256;
+	if (fz_one_in(30))
+		d.bNumConfigurations = fz_rand() % 3;
+	memcpy(fz_dev, &d, sizeof(d));
+	fz_dev_len = sizeof(d);
+	if (fz_one_in(50))
+		fz_dev[0] = fz_rand() % sizeof(d);	/* bogus bLength */
+
+	if (fz_one_in(20))
+		n = fz_extra(n);	/* before the first interface */
+	for (i = 0; i < nintf; i++) {
+		unsigned int nalt = fz_one_in(4) ? 2 : 1;
+
+		for (a = 0; a < nalt; a++) {
+			struct usb_interface_descriptor id = {
+				.bLength = USB_DT_INTERFACE_SIZE,
+				.bDescriptorType = USB_DT_INTERFACE,
+				.bInterfaceNumber = fz_one_in(10) ? fz_rand() % 4 : i,
+				.bAlternateSetting = a,
+				.bInterfaceClass = fz_one_in(4) ? fz_rand() % 256 :
+						   USB_CLASS_VENDOR_SPEC,
+			};
+			unsigned int neps = fz_one_in(3) ? fz_rand() % 5 : 1 + fz_rand() % 2;
+
+			id.bNumEndpoints = fz_one_in(8) ? fz_rand() % 6 : neps;
+			n = fz_put(n, &id, sizeof(id));
+			if (fz_one_in(5))
+				n = fz_extra(n);
+			for (k = 0; k < neps; k++)
+				n = fz_endpoint(n, k, a == 0);
+		}
+	}
+	c.bNumInterfaces = fz_one_in(10) ? fz_rand() % 4 : nintf;
+	if (fz_one_in(30))
+		c.bConfigurationValue = fz_rand() % 3;
+	s = n;
+	if (fz_one_in(10))	/* wTotalLength too short or too long */
+		s += fz_one_in(2) ? -(int)(fz_rand() % n) : (int)(fz_rand() % 64);
+	c.wTotalLength = s;
+	memcpy(fz_cfg, &c, sizeof(c));
+	fz_cfg_len = n;
+	for (i = 0; i < 3; i++) {
+		size_t len = fz_rand() % (sizeof(fz_str[i]) - 1);
+
+		for (k = 0; k < len; k++)
+			fz_str[i][k] = 0x20 + fz_rand() % 0x5f;
+		fz_str[i][len] = 0;
+	}
+}
+
+/* Random packets on one IN endpoint, up to twice its size. */
+static void *fz_in_thread(void *arg)
+{
+	const struct usb_endpoint_descriptor *e = arg;
+	unsigned int mps = e->wMaxPacketSize & 0x7ff;
+	struct {
+		struct usb_raw_ep_io io;
+		uint8_t data[PKT_MAX];
+	} w;
+	unsigned int i;
+
+	for (;;) {
+		usleep(fz_rand() % 30 * 1000);
+		w.io.ep = e->bLength;	/* the handle, see fz_set_configuration() */
+		w.io.flags = 0;
+		w.io.length = fz_rand() % (2 * mps + 1);
+		if (w.io.length > PKT_MAX)
+			w.io.length = PKT_MAX;
+		for (i = 0; i < w.io.length; i++)
+			w.data[i] = fz_rand();
+		if (ioctl(fd, USB_RAW_IOCTL_EP_WRITE, &w) < 0 && errno != EINTR)
+			usleep(10000);
+	}
+	return NULL;
+}
+
+static void *fz_out_thread(void *arg)
+{
+	const struct usb_endpoint_descriptor *e = arg;
+	struct {
+		struct usb_raw_ep_io io;
+		uint8_t data[PKT_MAX];
+	} r;
+
+	for (;;) {
+		r.io.ep = e->bLength;
+		r.io.flags = 0;
+		r.io.length = PKT_MAX;
+		if (ioctl(fd, USB_RAW_IOCTL_EP_READ, &r) < 0 && errno != EINTR)
+			usleep(10000);
+	}
+	return NULL;
+}
+
+/*
+ * Enable what the UDC can of alternate setting 0's interrupt and bulk
+ * endpoints (the others stay silent: the host's transfers to them never
+ * complete), then serve them. Only the first SET_CONFIGURATION does this.
+ */
+static void fz_set_configuration(void)
+{
+	static struct usb_endpoint_descriptor run[FZ_EPS];
+	unsigned int i, nrun = 0;
+	pthread_t t;
+
+	if (!configured) {
+		for (i = 0; i < fz_neps; i++) {
+			struct usb_endpoint_descriptor e = fz_eps[i];
+			unsigned int type = e.bmAttributes & USB_ENDPOINT_XFERTYPE_MASK;
+			unsigned int mps = e.wMaxPacketSize & 0x7ff;
+			int h;
+
+			if ((type != USB_ENDPOINT_XFER_INT && type != USB_ENDPOINT_XFER_BULK) ||
+			    !(e.bEndpointAddress & 0x0f) || !mps || mps > 64)
+				continue;
+			e.bmAttributes = type;
+			e.wMaxPacketSize = mps;
+			h = ioctl(fd, USB_RAW_IOCTL_EP_ENABLE, &e);
+			if (h < 0)
+				continue;
+			run[nrun] = e;
+			run[nrun++].bLength = h;	/* the handle, for the thread */
+		}
+	}
+	if (ioctl(fd, USB_RAW_IOCTL_VBUS_DRAW, 50) < 0 ||
+	    ioctl(fd, USB_RAW_IOCTL_CONFIGURE, 0) < 0)
+		return;
+	for (i = 0; i < nrun; i++)
+		pthread_create(&t, NULL, run[i].bEndpointAddress & USB_DIR_IN ?
+			       fz_in_thread : fz_out_thread, &run[i]);
+	configured = true;
+}
+
 static void *ep0_thread(void *arg)
 {
 	struct {
@@ -630,7 +948,7 @@ static void *ep0_thread(void *arg)
 		e.ev.type = 0;
 		e.ev.length = sizeof(e.req);
 		if (ioctl(fd, USB_RAW_IOCTL_EVENT_FETCH, &e) < 0) {
-			if (errno == EINTR)
+			if (errno == EINTR || (fuzzing && errno != ENODEV && errno != EBADF))
 				continue;
 			die("EVENT_FETCH");
 		}
@@ -643,15 +961,20 @@ static void *ep0_thread(void *arg)
 			case USB_REQ_GET_DESCRIPTOR:
 				switch (c->wValue >> 8) {
 				case USB_DT_DEVICE:
-					n = device_desc(r.data);
+					n = fuzzing ? fz_copy(r.data, fz_dev, fz_dev_len) :
+						      device_desc(r.data);
 					ok = true;
 					break;
 				case USB_DT_CONFIG:
-					n = config_desc(r.data);
+					n = fuzzing ? fz_copy(r.data, fz_cfg, fz_cfg_len) :
+						      config_desc(r.data);
 					ok = true;
 					break;
 				case USB_DT_STRING:
-					if ((c->wValue & 0xff) <= 2) {
+					if (fuzzing) {
+						n = fz_string(r.data, c->wValue & 0xff);
+						ok = n > 0;
+					} else if ((c->wValue & 0xff) <= 2) {
 						n = string_desc(r.data, c->wValue & 0xff);
 						ok = true;
 					}
@@ -659,7 +982,10 @@ static void *ep0_thread(void *arg)
 				}
 				break;
 			case USB_REQ_SET_CONFIGURATION:
-				set_configuration();
+				if (fuzzing)
+					fz_set_configuration();
+				else
+					set_configuration();
 				ok = true;
 				break;
 			case USB_REQ_SET_INTERFACE:
@@ -675,13 +1001,27 @@ static void *ep0_thread(void *arg)
 		}
 		if (!ok) {
 			char what[64];
-			bool take = !in && !ctrl_stall &&
+			bool take = !in && !ctrl_stall && !(fuzzing && fz_rand() % 4 == 0) &&
 				(c->bRequestType & USB_TYPE_MASK) != USB_TYPE_STANDARD &&
 				c->wLength <= EP0_MAX;
 
 			snprintf(what, sizeof(what), "CTRL %02x %02x %04x %04x %04x",
 				 c->bRequestType, c->bRequest, c->wValue, c->wIndex,
 				 c->wLength);
+			if (fuzzing && in && c->wLength && fz_one_in(2)) {
+				/* Any reply, up to what was asked for. */
+				size_t i;
+
+				r.io.ep = 0;
+				r.io.flags = 0;
+				r.io.length = fz_rand() % (c->wLength + 1);
+				if (r.io.length > EP0_MAX)
+					r.io.length = EP0_MAX;
+				for (i = 0; i < r.io.length; i++)
+					r.data[i] = fz_rand();
+				ioctl(fd, USB_RAW_IOCTL_EP0_WRITE, &r);
+				continue;
+			}
 			if (!take) {
 				print_hex(what, NULL, 0);
 				ioctl(fd, USB_RAW_IOCTL_EP0_STALL, 0);
@@ -698,12 +1038,15 @@ static void *ep0_thread(void *arg)
 		r.io.flags = 0;
 		if (in && c->wLength) {
 			r.io.length = n < c->wLength ? n : c->wLength;
-			if (ioctl(fd, USB_RAW_IOCTL_EP0_WRITE, &r) < 0)
+			if (ioctl(fd, USB_RAW_IOCTL_EP0_WRITE, &r) < 0 && !fuzzing)
 				die("EP0_WRITE");
 		} else {
 			r.io.length = 0;
-			if (ioctl(fd, USB_RAW_IOCTL_EP0_READ, &r) < 0)
+			if (ioctl(fd, USB_RAW_IOCTL_EP0_READ, &r) < 0) {
+				if (fuzzing)	/* the host gave up on it */
+					continue;
 				die("EP0_READ");
+			}
 			if (c->bRequest == USB_REQ_SET_CONFIGURATION) {
 				printf("READY\n");
 				fflush(stdout);
@@ -801,7 +1144,7 @@ static void press_raw(const char *args)
  * (a 1 is space then pulse), merged into runs of one or two units, sent as
  * pulse/space nibbles of 256 us (889 -> 3, 1778 -> 6), ended by 0xf 0xff.
  */
-static void press_rc5sz(unsigned int sc)
+static void press_rc5sz(unsigned int sc, bool whole)
 {
 	unsigned int bits = 1 << 14 | (sc & 0x2fff), i, n = 0, b = 0;
 	int runs[40], last = -1;
@@ -827,11 +1170,11 @@ static void press_rc5sz(unsigned int sc)
 	for (i = 0; i < n; i += 2)
 		out[b++] = (runs[i] * 3) << 4 | (i + 1 < n ? runs[i + 1] * 3 : 0xf);
 	out[b++] = 0xff;
-	for (i = 0; i < b; i += 6) {
+	for (i = 0; i < b; i += whole ? b : 6) {
 		unsigned int j, k = 0;
 
 		k += sprintf(cmd, "in");
-		for (j = i; j < b && j < i + 6; j++)
+		for (j = i; j < b && (whole || j < i + 6); j++)
 			k += sprintf(cmd + k, " %02x", out[j]);
 		queue_packet(cmd + 3);
 	}
@@ -873,10 +1216,26 @@ int main(int argc, char **argv)
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	sigaction(SIGUSR1, &sa, NULL);	/* no SA_RESTART: it interrupts */
+	if (argc > 3 && !strcmp(argv[1], "fuzz")) {
+		unsigned long long seed;
+		unsigned int vid, pid;
+		char *end;
+
+		seed = strtoull(argv[3], &end, 10);
+		if (sscanf(argv[2], "%x:%x", &vid, &pid) != 2 || !argv[3][0] || *end) {
+			fprintf(stderr, "usage: usbemu fuzz VID:PID SEED [UDC]\n");
+			return 2;
+		}
+		fuzzing = true;
+		fz_state = seed * 0x9e3779b97f4a7c15ULL + 1;
+		fz_generate(vid, pid);
+		argv++;
+		argc--;
+	}
 	for (i = 0; argc > 1 && i < ARRAY_SIZE(models); i++)
 		if (!strcmp(argv[1], models[i].name))
 			model = &models[i];
-	if (!model || (argc > 2 && !parse_variant(argv[2]))) {
+	if ((!model && !fuzzing) || (!fuzzing && argc > 2 && !parse_variant(argv[2]))) {
 		fprintf(stderr, "usage: usbemu MODEL [VARIANT|-][,cfg=CC] [UDC]\n");
 		return 2;
 	}
@@ -892,6 +1251,9 @@ int main(int argc, char **argv)
 	if (ioctl(fd, USB_RAW_IOCTL_RUN, 0) < 0)
 		die("RUN");
 	pthread_create(&t, NULL, ep0_thread, NULL);
+	if (fuzzing)
+		for (;;)
+			pause();	/* until killed: the unplug */
 
 	while (fgets(line, sizeof(line), stdin)) {
 		if (!strncmp(line, "in ", 3)) {
@@ -955,7 +1317,10 @@ int main(int argc, char **argv)
 		} else if (!strncmp(line, "rep", 3)) {
 			queue_packet("08 00 00 00 00 00 00 00");
 		} else if (!strncmp(line, "rc5sz ", 6)) {
-			press_rc5sz(strtoul(line + 6, NULL, 0));
+			char *rest;
+			unsigned long sc = strtoul(line + 6, &rest, 0);
+
+			press_rc5sz(sc, !strncmp(rest, " whole", 6));
 		} else if (!strncmp(line, "sleep ", 6)) {
 			usleep(atoi(line + 6) * 1000);
 		} else if (!strncmp(line, "stamps ", 7)) {
@@ -963,6 +1328,12 @@ int main(int argc, char **argv)
 			pthread_mutex_lock(&q_lock);
 			stamps = fopen(line + 7, "a");
 			pthread_mutex_unlock(&q_lock);
+		} else if (!strncmp(line, "mark ", 5)) {
+			struct pkt p = { .len = MARK_LEN };
+
+			line[strcspn(line, "\n")] = 0;
+			snprintf((char *)p.data, sizeof(p.data), "%.32s", line + 5);
+			queue_on(&inq0, &p);
 		} else if (!strncmp(line, "quit", 4)) {
 			break;
 		}

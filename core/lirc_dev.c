@@ -368,8 +368,10 @@ static DEVICE_ATTR_RW(protocols);
  *
  * The new set is ((@replace ? @set : current) | @add) & ~@del, computed
  * under the lock that guards it, so that concurrent writers do not undo
- * each other. A raw receiver's decoders restart; a decoded receiver's
- * driver programs the device and may narrow the set.
+ * each other. On a raw receiver the decoders switched on or off restart,
+ * those that stay on keep the frame they are in (a signal arriving while
+ * protocols change is not lost); a decoded receiver's driver programs the
+ * device and may narrow the set.
  *
  * Return: 0, -EINVAL for a receiver that cannot switch, -ENODEV for a
  * decoded receiver no longer registered, or the driver's error.
@@ -377,6 +379,8 @@ static DEVICE_ATTR_RW(protocols);
 int lirc_protocols_change(struct lirc_device *ld, bool replace, u64 set,
 			  u64 add, u64 del)
 {
+	unsigned long was;
+
 	if (ld->desc.rx_type == LIRC_TX_ONLY ||
 	    (ld->desc.rx_type != LIRC_RX_RAW && !ld->desc.allowed_protocols)) {
 		dev_dbg_ratelimited(&ld->dev, "protocols: this receiver cannot switch\n");
@@ -386,8 +390,9 @@ int lirc_protocols_change(struct lirc_device *ld, bool replace, u64 set,
 		return lirc_change_protocol(ld, replace, set, add, del);
 
 	spin_lock_irq(&ld->rx_lock);
+	was = lirc_proto_families(ld->protocols);
 	ld->protocols = ((replace ? set : ld->protocols) | add) & ~del;
-	lirc_decoders_reset(ld);
+	lirc_decoders_reset(ld, was ^ lirc_proto_families(ld->protocols));
 	spin_unlock_irq(&ld->rx_lock);
 	return 0;
 }
@@ -733,14 +738,16 @@ void lirc_fh_destroy(struct lirc_fh *fh)
  *
  * The first user starts the receiver (@ops->open).
  *
- * Return: 0, -ENODEV once unregistered, -EINTR, or the driver's error.
+ * Return: 0, -ENODEV once unregistered, -ERESTARTSYS (a signal: the
+ * system call restarts unless a handler says otherwise, so the freezer's
+ * wake-up at suspend is not an error), or the driver's error.
  */
 int lirc_device_use(struct lirc_device *ld)
 {
-	int err = mutex_lock_interruptible(&ld->lock);
+	int err = 0;
 
-	if (err)
-		return err;
+	if (mutex_lock_interruptible(&ld->lock))
+		return -ERESTARTSYS;
 	if (!ld->registered)
 		err = -ENODEV;
 	else if (!ld->users && ld->ops.open)

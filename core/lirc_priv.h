@@ -343,7 +343,7 @@ void lirc_rx_init(struct lirc_device *ld);
 void lirc_rx_start(struct lirc_device *ld);
 void lirc_rx_stop(struct lirc_device *ld);
 void lirc_deliver(struct lirc_device *ld, u32 mode, const void *rec);
-void lirc_decoders_reset(struct lirc_device *ld);
+void lirc_decoders_reset(struct lirc_device *ld, unsigned long fams);
 u64 lirc_keymap_protocols(const struct lirc_keymap *map);
 int lirc_tx_check(const u32 *durations, unsigned int count);
 u64 lirc_tx_duration(const u32 *durations, unsigned int count);

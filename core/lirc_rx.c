@@ -159,15 +159,17 @@ static void lirc_decode(struct lirc_device *ld, bool pulse, u32 us)
 }
 
 /**
- * lirc_decoders_reset() - put every decoder back to idle
- * @ld: the device; caller holds @rx_lock
+ * lirc_decoders_reset() - put decoders back to idle
+ * @ld: the device; caller holds @rx_lock, or the device is not yet live
+ * @fams: BIT(i) for each family of lirc_proto_table to reset
  */
-void lirc_decoders_reset(struct lirc_device *ld)
+void lirc_decoders_reset(struct lirc_device *ld, unsigned long fams)
 {
 	unsigned int i;
 
 	for (i = 0; i < LIRC_PROTO_FAMILIES; i++)
-		lirc_proto_table[i]->reset(ld->dec[i]);
+		if (fams & BIT(i))
+			lirc_proto_table[i]->reset(ld->dec[i]);
 }
 
 /**
@@ -249,7 +251,7 @@ void lirc_rx_init(struct lirc_device *ld)
 	INIT_LIST_HEAD(&ld->readers);
 	init_waitqueue_head(&ld->room_wait);
 	timer_setup(&ld->idle_timer, lirc_idle_timer, 0);
-	lirc_decoders_reset(ld);
+	lirc_decoders_reset(ld, ~0UL);
 }
 
 /**

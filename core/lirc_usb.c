@@ -1088,7 +1088,7 @@ static int lirc_usb_submit_wait(struct lirc_usb *lu, struct urb *urb,
 					     timeout_ms);
 			return -ETIMEDOUT;
 		}
-		return -EINTR;
+		return -ERESTARTSYS;
 	}
 	if (urb->status)
 		return urb->status;
@@ -1103,7 +1103,7 @@ static int lirc_usb_out_lock(struct lirc_usb *lu, long *left)
 {
 	for (;;) {
 		if (mutex_lock_interruptible(&lu->out_lock))
-			return -EINTR;
+			return -ERESTARTSYS;
 		if (READ_ONCE(lu->gone)) {
 			mutex_unlock(&lu->out_lock);
 			return -ENODEV;
@@ -1116,7 +1116,7 @@ static int lirc_usb_out_lock(struct lirc_usb *lu, long *left)
 							 READ_ONCE(lu->gone),
 							 *left);
 		if (*left < 0)
-			return -EINTR;
+			return -ERESTARTSYS;
 		if (!*left)
 			return -ETIMEDOUT;
 	}
@@ -1193,7 +1193,7 @@ out:
  * URB before returning.
  *
  * Return: 0, -EOPNOTSUPP without an OUT endpoint, -EINVAL for a size the
- * endpoint cannot take, -ETIMEDOUT, -EINTR, -ENODEV once disconnect began,
+ * endpoint cannot take, -ETIMEDOUT, -ERESTARTSYS, -ENODEV once disconnect began,
  * or the transfer's error.
  */
 int lirc_usb_send(struct lirc_usb *lu, const void *data, unsigned int len,
@@ -1223,7 +1223,7 @@ EXPORT_SYMBOL_GPL(lirc_usb_send);
  * before returning.
  *
  * Return: the number of bytes read, -EINVAL for a bad @len, -ETIMEDOUT,
- * -EINTR, -ENOMEM, or the transfer's error.
+ * -ERESTARTSYS, -ENOMEM, or the transfer's error.
  */
 int lirc_usb_recv(struct lirc_usb *lu, void *data, unsigned int len,
 		  unsigned int timeout_ms)
@@ -1317,7 +1317,7 @@ EXPORT_SYMBOL_GPL(lirc_usb_awake_put);
  * sequence has ended (within @reset and @restore, the sequence is theirs).
  * Stops at the first error. Process context, as lirc_usb_send().
  *
- * Return: 0, -EINTR when a signal came while waiting for another
+ * Return: 0, -ERESTARTSYS when a signal came while waiting for another
  * sequence, or the first error.
  */
 int lirc_usb_send_seq(struct lirc_usb *lu,
@@ -1334,7 +1334,7 @@ int lirc_usb_send_seq(struct lirc_usb *lu,
 		return err;
 	if (!own && mutex_lock_interruptible(&lu->seq_lock)) {
 		lirc_usb_awake_put(lu);
-		return -EINTR;
+		return -ERESTARTSYS;
 	}
 	for (i = 0; i < count && !err; i++) {
 		err = send ? send(lu, pkts + i * len) :
@@ -1362,7 +1362,7 @@ EXPORT_SYMBOL_GPL(lirc_usb_send_seq);
  *
  * Same contexts and rules as lirc_usb_send().
  *
- * Return: 0, -EINVAL for an IN request, -ETIMEDOUT, -EINTR, -ENODEV once
+ * Return: 0, -EINVAL for an IN request, -ETIMEDOUT, -ERESTARTSYS, -ENODEV once
  * disconnect began, or the transfer's error (-EPIPE when the device stalls
  * the request).
  */

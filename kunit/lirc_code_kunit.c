@@ -454,6 +454,55 @@ static void lirc_raw_decode_test(struct kunit *test)
 	lirc_test_put(ld);
 }
 
+/*
+ * Protocols changed in the middle of a frame (found by the soak: its
+ * protocol churn lost the iMON raw unit's NEC presses): a decoder that
+ * stays on finishes its frame; one switched off and on again starts
+ * afresh and takes nothing of the frame it missed.
+ */
+static void lirc_protocols_mid_frame_test(struct kunit *test)
+{
+	struct lirc_device *ld = code_device(test, LIRC_RX_RAW);
+	struct lirc_fh *codes = reader(test, ld, LIRC_MODE_SCANCODE);
+	const u64 nec = BIT_ULL(RC_PROTO_NEC), mce = BIT_ULL(RC_PROTO_RC6_MCE);
+	struct lirc_scancode sc[4];
+	u32 d[LIRC_ENCODE_MAX];
+	int i, n = lirc_encode(RC_PROTO_NEC, 0x0408, false, d, ARRAY_SIZE(d));
+
+	KUNIT_ASSERT_GT(test, n, 10);
+	ld->protocols = nec;
+	for (i = 0; i < n / 2; i++)
+		lirc_rx_raw(ld, i % 2 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE, d[i]);
+	KUNIT_ASSERT_EQ(test, lirc_protocols_change(ld, false, 0, mce, 0), 0);
+	for (; i < n; i++)
+		lirc_rx_raw(ld, i % 2 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE, d[i]);
+	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
+	KUNIT_ASSERT_EQ(test, take_codes(codes, sc, 4), 1U);
+	KUNIT_EXPECT_EQ(test, sc[0].scancode, 0x0408ULL);
+	KUNIT_EXPECT_EQ(test, ld->protocols, nec | mce);
+
+	/* Replacing the set with the same NEC: still the same frame. */
+	for (i = 0; i < n / 2; i++)
+		lirc_rx_raw(ld, i % 2 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE, d[i]);
+	KUNIT_ASSERT_EQ(test, lirc_protocols_change(ld, true, nec, 0, 0), 0);
+	for (; i < n; i++)
+		lirc_rx_raw(ld, i % 2 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE, d[i]);
+	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
+	KUNIT_EXPECT_EQ(test, take_codes(codes, sc, 4), 1U);
+
+	/* Off and on again half-way: the decoder restarted, no code. */
+	for (i = 0; i < n / 2; i++)
+		lirc_rx_raw(ld, i % 2 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE, d[i]);
+	KUNIT_ASSERT_EQ(test, lirc_protocols_change(ld, false, 0, 0, nec), 0);
+	KUNIT_ASSERT_EQ(test, lirc_protocols_change(ld, false, 0, nec, 0), 0);
+	for (; i < n; i++)
+		lirc_rx_raw(ld, i % 2 ? LIRC_RAW_SPACE : LIRC_RAW_PULSE, d[i]);
+	lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
+	KUNIT_EXPECT_EQ(test, take_codes(codes, sc, 4), 0U);
+	drop(codes);
+	lirc_test_put(ld);
+}
+
 static const struct lirc_keymap_entry sz_keys[] = {
 	{ .proto = RC_PROTO_RC5_SZ, .scancode = 0x28c1, .keycode = KEY_NUMERIC_1 },
 };
@@ -678,6 +727,7 @@ static struct kunit_case lirc_code_cases[] = {
 	KUNIT_CASE(lirc_keymap_too_big_test),
 	KUNIT_CASE(lirc_raw_decode_test),
 	KUNIT_CASE(lirc_keymap_protocols_test),
+	KUNIT_CASE(lirc_protocols_mid_frame_test),
 	KUNIT_CASE(lirc_keymap_chain_test),
 	KUNIT_CASE_PARAM(lirc_hw_code_test, hw_gen_params),
 	KUNIT_CASE(lirc_keyup_ms_test),

@@ -88,7 +88,24 @@ else
 	fail "usb out: a waiting send is interruptible" "still waiting after 3 s"
 fi
 wait $w 2>/dev/null
+# A send waiting when its process is stopped and continued (as the freezer
+# does to every process at suspend) goes on, and completes: the soak found
+# LCDd-like display writes failing with EINTR across a suspend.
+lirctest write1 $D/out '5000 ee' > /tmp/stopcont.txt 2>&1 &
+w=$!
+sleep 0.5
+kill -STOP $w
+sleep 0.2
+kill -CONT $w
+sleep 0.3
 echo outunblock >&5
+if wait_for 8 grep -q '^write1: [0-9]' /tmp/stopcont.txt; then
+	pass "usb out: a waiting send stopped and continued completes (no EINTR)"
+else
+	fail "usb out: a waiting send stopped and continued completes (no EINTR)" \
+		"$(cat /tmp/stopcont.txt)"
+fi
+wait $w 2>/dev/null
 check "usb out: after timeouts the endpoint still works" out_write $D/out '1000 dd'
 check "usb out: the device receives it" wait_for 5 grep -q '^OUT dd$' /tmp/ot.out
 

@@ -63,6 +63,8 @@
  *   lirctest slow DEV         named, rate-limited "too slow" warnings
  *   lirctest failbind DRIVERDIR INTERFACE MAXN   bind with each slab
  *                             allocation of the binding thread failing in turn
+ *   lirctest write1 FILE TEXT one write() of TEXT to FILE, no retry on
+ *                             EINTR: prints "write1: N" or "write1: errno"
  *   lirctest exit CODE        leave QEMU through isa-debug-exit
  */
 #define _GNU_SOURCE
@@ -2363,6 +2365,25 @@ static void test_failbind(const char *drvdir, const char *intf, int maxn)
 	       "%s (complete %d after %d rounds)", first, complete, n - 1);
 }
 
+/* One write(), its result as it is (what a shell's echo would retry). */
+static int write1(const char *path, const char *text)
+{
+	int fd = open(path, O_WRONLY);
+	ssize_t n;
+
+	if (fd < 0) {
+		printf("%s: open: %s\n", __func__, strerror(errno));
+		return 1;
+	}
+	n = write(fd, text, strlen(text));
+	if (n < 0)
+		printf("%s: %s\n", __func__, strerror(errno));
+	else
+		printf("%s: %zd\n", __func__, n);
+	close(fd);
+	return n < 0;
+}
+
 /* isa-debug-exit at port 0xf4: QEMU exits with status (code << 1) | 1. */
 static void guest_exit(int code)
 {
@@ -2465,6 +2486,8 @@ int main(int argc, char **argv)
 		test_slow(argv[2]);
 	} else if (argc == 5 && !strcmp(argv[1], "failbind")) {
 		test_failbind(argv[2], argv[3], atoi(argv[4]));
+	} else if (argc == 4 && !strcmp(argv[1], "write1")) {
+		return write1(argv[2], argv[3]);
 	} else if (argc == 3 && !strcmp(argv[1], "exit")) {
 		guest_exit(atoi(argv[2]));
 	} else {

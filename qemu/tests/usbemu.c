@@ -646,8 +646,8 @@ static void set_configuration(void)
  * stalled at random. The same SEED serves the same device (replay).
  */
 static bool fuzzing;
-static uint64_t fz_state;
-static pthread_mutex_t fz_lock = PTHREAD_MUTEX_INITIALIZER;
+static uint64_t fz_seed;
+static __thread uint64_t fz_state;	/* one stream per thread, see fz_stream() */
 static uint8_t fz_dev[USB_DT_DEVICE_SIZE];
 static size_t fz_dev_len;
 static uint8_t fz_cfg[EP0_MAX];
@@ -659,18 +659,24 @@ static char fz_str[3][32];
 static struct usb_endpoint_descriptor fz_eps[FZ_EPS];
 static unsigned int fz_neps;
 
-/* xorshift64*: the one random source, so one seed is one device. */
+/*
+ * xorshift64*, one stream per thread (the descriptors, ep0's replies,
+ * each endpoint's traffic), each from the seed and the stream's number:
+ * what one stream draws does not depend on how far the others got.
+ */
+static void fz_stream(unsigned int n)
+{
+	fz_state = (fz_seed + n) * 0x9e3779b97f4a7c15ULL + 1;
+}
+
 static uint32_t fz_rand(void)
 {
-	uint64_t x;
+	uint64_t x = fz_state;
 
-	pthread_mutex_lock(&fz_lock);
-	x = fz_state;
 	x ^= x >> 12;
 	x ^= x << 25;
 	x ^= x >> 27;
 	fz_state = x;
-	pthread_mutex_unlock(&fz_lock);
 	return (x * 0x2545f4914f6cdd1dULL) >> 32;
 }
 
@@ -748,8 +754,9 @@ static size_t fz_endpoint(size_t n, unsigned int k, bool alt0)
 		e.wMaxPacketSize = 8;
 		e.bInterval = 10;
 	} else {
-		e.bEndpointAddress = (fz_one_in(2) ? USB_DIR_IN : 0) |
-				     (fz_one_in(10) ? fz_rand() % 16 : 1 + fz_rand() % 15);
+		/* One draw a statement: the order is the seed's. */
+		e.bEndpointAddress = fz_one_in(2) ? USB_DIR_IN : 0;
+		e.bEndpointAddress |= fz_one_in(10) ? fz_rand() % 16 : 1 + fz_rand() % 15;
 		e.bmAttributes = fz_one_in(2) ? USB_ENDPOINT_XFER_INT : fz_rand() % 256;
 		e.wMaxPacketSize = fz_one_in(2) ? fz_rand() % 65536 :
 				   fz_sizes[fz_rand() % ARRAY_SIZE(fz_sizes)];
@@ -773,14 +780,11 @@ static void fz_generate(uint16_t vendor, uint16_t product)
 	struct usb_device_descriptor d = {
 		.bLength = USB_DT_DEVICE_SIZE,
 		.bDescriptorType = USB_DT_DEVICE,
-		.bcdUSB = fz_one_in(2) ? 0x0110 : 0x0200,
 		.bMaxPacketSize0 = 64,
 		.idVendor = vendor,
 		.idProduct = product,
-		.bcdDevice = fz_rand(),
 		.iManufacturer = 1,
 		.iProduct = 2,
-		.iSerialNumber = fz_one_in(2) ? 3 : 0,
 		.bNumConfigurations = 1,
 	};
 	struct usb_config_descriptor c = {
@@ -790,10 +794,15 @@ static void fz_generate(uint16_t vendor, uint16_t product)
 		.bmAttributes = USB_CONFIG_ATT_ONE,
 		.bMaxPower = 50,
 	};
-	unsigned int nintf = fz_one_in(2) ? 1 : 1 + fz_rand() % 3, i, a, k;
+	unsigned int nintf, i, a, k;
 	size_t n = sizeof(c);
 	int s;
 
+	nintf = fz_one_in(2) ? 1 : 1 + fz_rand() % 3;
+	/* One draw a statement: the order is the seed's. */
+	d.bcdUSB = fz_one_in(2) ? 0x0110 : 0x0200;
+	d.bcdDevice = fz_rand();
+	d.iSerialNumber = fz_one_in(2) ? 3 : 0;
 	if (fz_one_in(10))
 		d.bDeviceClass = fz_one_in(2) ? USB_CLASS_VENDOR_SPEC : fz_rand() % 256;
 	if (fz_one_in(30))
@@ -814,12 +823,13 @@ static void fz_generate(uint16_t vendor, uint16_t product)
 			struct usb_interface_descriptor id = {
 				.bLength = USB_DT_INTERFACE_SIZE,
 				.bDescriptorType = USB_DT_INTERFACE,
-				.bInterfaceNumber = fz_one_in(10) ? fz_rand() % 4 : i,
 				.bAlternateSetting = a,
-				.bInterfaceClass = fz_one_in(4) ? fz_rand() % 256 :
-						   USB_CLASS_VENDOR_SPEC,
 			};
-			unsigned int neps = fz_one_in(3) ? fz_rand() % 5 : 1 + fz_rand() % 2;
+			unsigned int neps;
+
+			id.bInterfaceNumber = fz_one_in(10) ? fz_rand() % 4 : i;
+			id.bInterfaceClass = fz_one_in(4) ? fz_rand() % 256 : USB_CLASS_VENDOR_SPEC;
+			neps = fz_one_in(3) ? fz_rand() % 5 : 1 + fz_rand() % 2;
 
 			id.bNumEndpoints = fz_one_in(8) ? fz_rand() % 6 : neps;
 			n = fz_put(n, &id, sizeof(id));
@@ -858,6 +868,7 @@ static void *fz_in_thread(void *arg)
 	} w;
 	unsigned int i;
 
+	fz_stream(16 + (e->bEndpointAddress & 0x8f));
 	for (;;) {
 		usleep(fz_rand() % 30 * 1000);
 		w.io.ep = e->bLength;	/* the handle, see fz_set_configuration() */
@@ -939,6 +950,7 @@ static void *ep0_thread(void *arg)
 	struct ep0_io r;
 
 	(void)arg;
+	fz_stream(1);	/* ep0's replies */
 	for (;;) {
 		struct usb_ctrlrequest *c = &e.req;
 		bool in, ok = false;
@@ -1227,7 +1239,8 @@ int main(int argc, char **argv)
 			return 2;
 		}
 		fuzzing = true;
-		fz_state = seed * 0x9e3779b97f4a7c15ULL + 1;
+		fz_seed = seed;
+		fz_stream(0);
 		fz_generate(vid, pid);
 		argv++;
 		argc--;

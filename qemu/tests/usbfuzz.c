@@ -59,6 +59,7 @@ static unsigned int nids;
 static char bus_dev[64];	/* "B-1" */
 static char port_msg[96];	/* the hub's "unable to enumerate" for it */
 static regex_t bad;
+static bool stuck;	/* a device that never went: the port is useless */
 static int kmsg = -1;
 static char why[512];
 static const char *how;	/* how a passing case ended */
@@ -134,7 +135,7 @@ static void read_line(char *buf, size_t len, const char *fmt, ...)
  */
 static bool kmsg_clean(bool *refused)
 {
-	char rec[2048];
+	char rec[8192];
 	bool clean = true;
 	ssize_t n;
 
@@ -216,6 +217,24 @@ static unsigned int bound_nodes(struct node *nodes, unsigned int *nbound)
 	}
 	closedir(d);
 	return n;
+}
+
+/*
+ * The class device of a node is still there, and still of this port's
+ * device (its name may already be another port's device's).
+ */
+static bool still_ours(const struct node *nd)
+{
+	char path[400], link[400];
+	ssize_t l;
+
+	snprintf(path, sizeof(path), "/sys/class/%s/%.250s/device",
+		 nd->lirc ? "lirc_core" : "lirc_display", nd->path);
+	l = readlink(path, link, sizeof(link) - 1);
+	if (l < 0)
+		return false;
+	link[l] = 0;
+	return strstr(link, bus_dev) && strstr(link, bus_dev)[strlen(bus_dev)] == ':';
 }
 
 static void on_alarm(int sig)
@@ -393,7 +412,7 @@ static enum outcome run_case(unsigned long long seed, const char *udc,
 	pid_t pid;
 
 	plan_state = seed * 0x9e3779b97f4a7c15ULL + 7;
-	*idx = plan_rand() % nids;
+	*idx = seed % nids;	/* consecutive seeds: every id in turn */
 	early = plan_rand() % 4 == 0;
 	early_ms = plan_rand() % 800;
 	traffic_ms = plan_rand() % 300;
@@ -404,9 +423,15 @@ static enum outcome run_case(unsigned long long seed, const char *udc,
 	for (t0 = now_ms(); exists("/sys/bus/usb/devices/%s", bus_dev); sleep_ms(10))
 		if (now_ms() - t0 > GONE_MS) {
 			set_why("the previous device is still there");
+			stuck = true;
 			return FAILED;
 		}
-	kmsg_clean(NULL);	/* older lines are not this case's */
+	/* A report since the last case's end: late, or another port's. */
+	if (!kmsg_clean(NULL)) {
+		snprintf(why + strlen(why), sizeof(why) - strlen(why),
+			 " (logged before this case began: the previous case here, or another port's)");
+		return FAILED;
+	}
 
 	snprintf(seedstr, sizeof(seedstr), "%llu", seed);
 	pid = fork();
@@ -464,8 +489,14 @@ static enum outcome run_case(unsigned long long seed, const char *udc,
 unplug:
 	if (!nbound)	/* what an early unplug met */
 		nnodes = bound_nodes(nodes, &nbound);
-	kill(pid, SIGKILL);
-	waitpid(pid, &st, 0);
+	/* The emulator must still be there: one that died is no refusal. */
+	if (waitpid(pid, &st, WNOHANG) == pid) {
+		set_why("usbemu ended by itself (status %#x)", st);
+		ok = false;
+	} else {
+		kill(pid, SIGKILL);
+		waitpid(pid, &st, 0);
+	}
 	for (t0 = now_ms(); ok && exists("/sys/bus/usb/devices/%s", bus_dev); sleep_ms(10))
 		if (now_ms() - t0 > GONE_MS) {
 			set_why("the device is still there %d s after the unplug",
@@ -473,9 +504,7 @@ unplug:
 			ok = false;
 		}
 	for (i = 0; i < nnodes && ok; i++) {
-		for (t0 = now_ms(); exists("/dev/%s", nodes[i].path) ||
-		     exists("/sys/class/%s/%s", nodes[i].lirc ? "lirc_core" : "lirc_display",
-			    nodes[i].path); sleep_ms(10))
+		for (t0 = now_ms(); still_ours(&nodes[i]); sleep_ms(10))
 			if (now_ms() - t0 > 5000) {
 				set_why("%s is still there 5 s after the unplug", nodes[i].path);
 				ok = false;
@@ -502,7 +531,7 @@ unplug:
 
 int main(int argc, char **argv)
 {
-	unsigned long long first, stride, count, k;
+	unsigned long long first, stride, count, k, ran = 0;
 	unsigned long n[3] = { 0 };
 	struct sigaction sa = { .sa_handler = on_alarm };
 	char line[128], path[128];
@@ -555,6 +584,7 @@ int main(int argc, char **argv)
 		long long t0 = now_ms();
 		enum outcome o = run_case(seed, argv[1], &idx);
 
+		ran++;
 		n[o]++;
 		if (o == FAILED)
 			printf("RESULT FAIL fuzz: case %llu (%s, %s): %s; %s %s %llu %s\n",
@@ -565,11 +595,16 @@ int main(int argc, char **argv)
 			printf("RESULT PASS fuzz: case %llu (%s, %s) ends %s\n", seed,
 			       ids[idx].id, ids[idx].drv, how);
 		tally(o == FAILED ? "failed" : how, now_ms() - t0);
+		if (stuck) {
+			printf("RESULT FAIL fuzz: port %s stops after case %llu: a device stays\n",
+			       argv[1], seed);
+			break;
+		}
 		fflush(stdout);
 	}
 	for (k = 0; k < nhows; k++)
 		printf("INFO fuzz: port %s: %4u cases %s, %lld ms each\n", argv[1], hows[k].n,
 		       hows[k].how, hows[k].ms / hows[k].n);
-	printf("fuzzsum %llu %lu %lu %lu\n", count, n[REFUSED], n[BOUND], n[FAILED]);
+	printf("fuzzsum %llu %lu %lu %lu\n", ran, n[REFUSED], n[BOUND], n[FAILED]);
 	return 0;
 }

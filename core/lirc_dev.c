@@ -514,6 +514,12 @@ int lirc_device_register(struct lirc_device *ld)
 	mutex_lock(&ld->lock);
 	WRITE_ONCE(ld->registered, true);
 	mutex_unlock(&ld->lock);
+	/*
+	 * Reports count before the node can be opened: a file opened at once
+	 * (udev's lircd) starts the receiver, whose first transfers must reach
+	 * it. Keys wait for the input device (@input_live).
+	 */
+	lirc_rx_start(ld);
 
 	err = cdev_device_add(&ld->cdev, &ld->dev);
 	if (err) {
@@ -533,7 +539,6 @@ int lirc_device_register(struct lirc_device *ld)
 			return err;
 		}
 	}
-	lirc_rx_start(ld);
 	dev_info(&ld->dev, "%s (%s) registered\n", ld->desc.name,
 		 ld->desc.driver_name);
 	return 0;

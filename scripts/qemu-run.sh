@@ -10,14 +10,14 @@
 #                       the same pattern that fails the check run; prints
 #                       "gates: N passed, N failed" as its last line
 # LIRC_QEMU_ACCEL=kvm chooses KVM where it works (default: tcg).
-# LIRC_QEMU_TIMEOUT bounds the boot in seconds (default: 3000; the check
+# LIRC_QEMU_TIMEOUT bounds the boot in seconds (default: 3600; the check
 # boot takes about 40 minutes under TCG: 15 of them the descriptor fuzzing).
 set -uo pipefail
 . "$(dirname "$0")/env.sh"
 . "$(dirname "$0")/sanitizer.sh"
 mode=${1:-check}
 accel=${LIRC_QEMU_ACCEL:-tcg}
-limit=${LIRC_QEMU_TIMEOUT:-3000}
+limit=${LIRC_QEMU_TIMEOUT:-3600}
 
 bash "$REPO/scripts/prepare-tree.sh" || exit 1
 bash "$REPO/scripts/build-qemu-kernel.sh" || exit 1

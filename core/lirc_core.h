@@ -75,8 +75,10 @@ struct lirc_keymap {
  * @LIRC_RAW_PULSE: carrier for the given duration
  * @LIRC_RAW_TIMEOUT: the receiver saw silence for the given duration and
  *	considers the signal ended; 0 means "the device's current timeout".
- *	Optional: the core ends a signal by itself when no sample came for
- *	the current timeout, and a space at least that long ends it too.
+ *	Optional, unless the device says it ends its signals itself
+ *	(lirc_device_desc.ends_signals): otherwise the core ends a signal
+ *	by itself when no sample came for the current timeout. A space at
+ *	least that long ends a signal in either case.
  */
 enum lirc_raw_type {
 	LIRC_RAW_SPACE,
@@ -161,6 +163,29 @@ struct lirc_device_ops {
  *	they make the sysfs protocols file appear
  * @protocols: with @allowed_protocols, the ones the device decodes when
  *	it registers (the driver programs the device for them beforehand)
+ * @ends_signals: a raw receiver that reports the end of every signal
+ *	itself, with a LIRC_RAW_TIMEOUT or a space at least the current
+ *	timeout long (a receiver's end marker, a frame it delivers whole, a
+ *	loopback's end of transmission). The core then never ends its
+ *	signals at the timeout: however late its samples come (a USB
+ *	transfer the host polled late, a loaded machine), they stay in the
+ *	signal they belong to (within @lost_end_us, if set). Without it,
+ *	the core also ends a signal when no sample came for the current
+ *	timeout. If such a driver's end of a signal gets lost and it has no
+ *	@lost_end_us, the signal stays open: the next signal's first pulse
+ *	follows the last sample directly, with no space for the silence
+ *	between (the two read as one signal), until the driver reports an
+ *	end; the driver must then end a signal itself when it knows the end
+ *	was lost.
+ * @lost_end_us: with @ends_signals, for a receiver whose end of a signal
+ *	can get lost (an end marker in a transfer that never came): the core
+ *	ends a signal when no sample came for this long (its clock restarts
+ *	at each sample only, not at a report that gives none), reported as
+ *	the current timeout, the whole silence kept for the next space. At
+ *	least @timeout and @max_timeout (lirc_device_alloc() refuses less),
+ *	and far longer than any delay of a busy host, including the longest
+ *	the driver may take between two samples of one signal; 0: never,
+ *	the signal stays open until the driver ends it
  */
 struct lirc_device_desc {
 	const char *name;
@@ -178,6 +203,8 @@ struct lirc_device_desc {
 	unsigned int lirccode_bits;
 	u64 allowed_protocols;
 	u64 protocols;
+	bool ends_signals;
+	u32 lost_end_us;
 };
 
 struct lirc_device *lirc_device_alloc(struct device *parent,

@@ -32,6 +32,7 @@
 
 #include <linux/lirc_core.h>
 
+#include "lirc_compat.h"
 #include "lirc_priv.h"
 
 static struct class *lirc_class;
@@ -68,6 +69,15 @@ static bool lirc_desc_valid(const struct lirc_device_desc *desc)
 	/* A timeout must fit a MODE2 sample, as in mainline. */
 	if (desc->timeout > LIRC_VALUE_MASK || desc->max_timeout > LIRC_VALUE_MASK)
 		return false;
+	/*
+	 * A bound for lost ends only where the driver ends its signals, and
+	 * no shorter than any timeout the device may have: a lost end is
+	 * reported as the current timeout, with that much silence kept.
+	 */
+	if (desc->lost_end_us && (!desc->ends_signals ||
+				  desc->lost_end_us > LIRC_VALUE_MASK ||
+				  desc->lost_end_us < max(desc->timeout, desc->max_timeout)))
+		return false;
 	if (desc->max_timeout && (desc->min_timeout > desc->max_timeout ||
 				  desc->timeout < desc->min_timeout ||
 				  desc->timeout > desc->max_timeout))
@@ -100,7 +110,8 @@ static bool lirc_desc_valid(const struct lirc_device_desc *desc)
  * Return: the device, ERR_PTR(-EINVAL) for an inconsistent description
  * (no name or callbacks, a timeout outside [min, max], a LIRCCODE layout
  * without length, a transmitter without @tx, switchable protocols on a
- * device that cannot switch them), or ERR_PTR(-ENOMEM).
+ * device that cannot switch them, a lost_end_us without ends_signals or
+ * shorter than the timeout or max_timeout), or ERR_PTR(-ENOMEM).
  */
 struct lirc_device *lirc_device_alloc(struct device *parent,
 				      const struct lirc_device_desc *desc,
@@ -1184,14 +1195,13 @@ static const struct file_operations lirc_fops = {
 	.poll		= lirc_poll,
 	.unlocked_ioctl	= lirc_ioctl,
 	.compat_ioctl	= compat_ptr_ioctl,
-	.llseek		= no_llseek,
 };
 
 int lirc_chrdev_init(void)
 {
 	int err;
 
-	lirc_class = class_create(THIS_MODULE, LIRC_DEV_NAME);
+	lirc_class = lirc_class_create(LIRC_DEV_NAME);
 	if (IS_ERR(lirc_class))
 		return PTR_ERR(lirc_class);
 

@@ -14,6 +14,7 @@
 #include <linux/spinlock.h>
 #include <linux/uaccess.h>
 
+#include "lirc_compat.h"
 #include "lirc_display_priv.h"
 
 #define LIRC_DISPLAY_CLASS	"lirc_display"
@@ -431,7 +432,6 @@ static const struct file_operations lirc_display_fops = {
 	.write		= lirc_display_write,
 	.unlocked_ioctl	= lirc_display_ioctl,
 	.compat_ioctl	= compat_ptr_ioctl,
-	.llseek		= no_llseek,
 };
 
 static struct lirc_display *to_display(struct device *dev)
@@ -818,7 +818,7 @@ int lirc_display_init(void)
 {
 	int err;
 
-	lirc_display_class = class_create(THIS_MODULE, LIRC_DISPLAY_CLASS);
+	lirc_display_class = lirc_class_create(LIRC_DISPLAY_CLASS);
 	if (IS_ERR(lirc_display_class))
 		return PTR_ERR(lirc_display_class);
 	err = alloc_chrdev_region(&lirc_display_base, 0, LIRC_DISPLAY_MAX,

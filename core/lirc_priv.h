@@ -80,7 +80,8 @@
  * @gap: the signal ended (timeout reported) and no pulse followed yet
  * @gap_since: when the silence's measured part (@gap_us) ended
  * @gap_us: silence measured when the gap began (timeout or long space)
- * @idle_timer: ends the signal when no sample came for @timeout
+ * @idle_timer: ends the signal when no sample came for @timeout (for a
+ *	device with desc.ends_signals: for desc.lost_end_us, if not 0)
  * @protocols: BIT_ULL(enum rc_proto) of the protocols decoded (raw, or
  *	switchable decoded receivers); written under @rx_lock (and @lock for
  *	a decoded receiver)

@@ -21,6 +21,7 @@
 
 #include <linux/lirc_core.h>
 
+#include "lirc_compat.h"
 #include "lirc_priv.h"
 #include "lirc_proto.h"
 
@@ -251,9 +252,10 @@ static const struct attribute_group *lirc_rcview_groups[] = {
 };
 
 /* ir-keytable rejects a device with an empty value: add only real ones. */
-static int lirc_rcview_uevent(struct device *dev, struct kobj_uevent_env *env)
+static int lirc_rcview_uevent(LIRC_UEVENT_CONST struct device *dev,
+			      struct kobj_uevent_env *env)
 {
-	struct lirc_rcview *rv = to_rcview(dev);
+	const struct lirc_rcview *rv = container_of(dev, struct lirc_rcview, dev);
 	int err = 0;
 
 	if (rv->map_name)
@@ -400,7 +402,7 @@ void __init lirc_rcview_init(void)
 		rc_view = false;
 		return;
 	}
-	cls = class_create(THIS_MODULE, LIRC_RCVIEW_CLASS);
+	cls = lirc_class_create(LIRC_RCVIEW_CLASS);
 	if (IS_ERR(cls)) {
 		pr_warn("lirc_core: rc_view refused: cannot create class rc: %ld\n",
 			PTR_ERR(cls));

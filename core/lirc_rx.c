@@ -225,20 +225,30 @@ static void lirc_idle_timer(struct timer_list *t)
 	if (ld->rx_live && ld->in_signal && !ld->paced &&
 	    !timer_pending(&ld->idle_timer)) {
 		u32 timeout = READ_ONCE(ld->timeout);
+		/* For a device that ends its signals: its end got lost. */
+		u32 silence = ld->desc.ends_signals ? ld->desc.lost_end_us :
+			      timeout;
 
-		lirc_end_signal(ld, timeout, timeout);
+		lirc_end_signal(ld, timeout ?: silence, silence);
 	}
 	lirc_rx_unlock(ld, flags);
 }
 
-/* Caller holds @rx_lock: a sample arrived; the silence timer restarts. */
+/*
+ * Caller holds @rx_lock: a sample arrived; the silence timer restarts, for
+ * the current timeout. Not so for a device that ends its signals itself:
+ * its samples may come late (a USB transfer polled late on a busy host)
+ * without splitting the signal they belong to; the timer waits only for
+ * its lost_end_us, if it has one.
+ */
 static void lirc_idle_rearm(struct lirc_device *ld)
 {
-	u32 timeout = READ_ONCE(ld->timeout);
+	u32 wait = ld->desc.ends_signals ? ld->desc.lost_end_us :
+		   READ_ONCE(ld->timeout);
 
-	if (timeout && ld->desc.rx_type == LIRC_RX_RAW)
+	if (wait && ld->desc.rx_type == LIRC_RX_RAW)
 		mod_timer(&ld->idle_timer,
-			  jiffies + usecs_to_jiffies(timeout) + 1);
+			  jiffies + usecs_to_jiffies(wait) + 1);
 }
 
 /**
@@ -355,6 +365,9 @@ static bool lirc_rx_raw_one(struct lirc_device *ld, enum lirc_raw_type type,
  * A signal ends with one timeout sample, when the driver reports one, when
  * a space at least as long as the current timeout comes, or when no sample
  * came for the current timeout (the core's own timer), whichever is first.
+ * For a device described with ends_signals the timer waits not for the
+ * timeout but for its lost_end_us (or not at all): its signals end when the
+ * driver says so, however late samples come.
  * The next pulse is preceded by one space covering the whole silence: the
  * measured part (the long space, or the timeout) plus the time that passed
  * since it was measured; spaces reported in between are part of it.

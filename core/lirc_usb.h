@@ -47,6 +47,11 @@ struct lirc_display_desc;
  *	lirc_rx_lirccode())
  * @allowed_protocols: with @change_protocol, see struct lirc_device_desc
  * @protocols: with @change_protocol, the protocols @reset programs at probe
+ * @ends_signals: a raw receiver whose @rx reports the end of every signal
+ *	(see struct lirc_device_desc): the core never ends its signals at
+ *	the timeout, however late the transfers come; only after
+ *	@lost_end_us without a sample, if that is set
+ * @lost_end_us: with @ends_signals, see struct lirc_device_desc
  * @priv_size: bytes of driver state, see lirc_usb_priv()
  * @always_on: stream from probe to disconnect, readers or not (for devices
  *	that must be polled); the device then never autosuspends
@@ -138,6 +143,8 @@ struct lirc_usb_info {
 	unsigned int lirccode_bits;
 	u64 allowed_protocols;
 	u64 protocols;
+	bool ends_signals;
+	u32 lost_end_us;
 	size_t priv_size;
 	bool always_on;
 	int (*bind)(struct lirc_usb *lu);

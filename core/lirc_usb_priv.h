@@ -273,6 +273,8 @@ static inline int lirc_usb_build_desc(const struct lirc_usb_info *info,
 		.lirccode_bits = info->lirccode_bits,
 		.allowed_protocols = info->allowed_protocols,
 		.protocols = info->protocols,
+		.ends_signals = info->ends_signals,
+		.lost_end_us = info->lost_end_us,
 	};
 	return 0;
 }

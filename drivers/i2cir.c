@@ -22,6 +22,7 @@
 #include <media/i2c/ir-kbd-i2c.h>
 
 #include "i2cir_decode.h"
+#include "lirc_compat.h"
 #include "lirc_core.h"
 
 #define I2CIR_POLL_MS		100	/* the seed's period */
@@ -356,7 +357,7 @@ static struct i2c_driver i2cir_driver = {
 		.name = "lirc_i2c",
 		.dev_groups = i2cir_groups,
 	},
-	.probe_new = i2cir_probe,
+	.LIRC_I2C_PROBE = i2cir_probe,
 	.remove = i2cir_remove,
 	.id_table = i2cir_ids,
 };

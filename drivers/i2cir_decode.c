@@ -8,11 +8,10 @@
 #include <linux/input.h>
 #include <linux/kernel.h>
 
-#include <asm/unaligned.h>
-
 #include <media/i2c/ir-kbd-i2c.h>
 
 #include "i2cir_decode.h"
+#include "lirc_compat.h"
 
 /*
  * Hauppauge: start bit (7), field bit (6), toggle (5) and address (4-0)

@@ -606,6 +606,7 @@ __ATTRIBUTE_GROUPS(imon);
 		.min_timeout = IMON_RAW_TIMEOUT_US,			\
 		.max_timeout = IMON_RAW_TIMEOUT_US,			\
 		.keymap = &imon_raw_keymap,				\
+		.ends_signals = true,	/* each frame, whole */		\
 		.priv_size = sizeof(struct imon),			\
 		.bind = imon_bind,					\
 		.display = imon_display_desc,				\

@@ -54,9 +54,9 @@
 
 #include <linux/kernel.h>
 #include <linux/string.h>
-#include <asm/unaligned.h>
 
 #include "imon_decode.h"
+#include "lirc_compat.h"
 
 /* Bytes 2-5 all 0xff, byte 6 0x4e (LT) or 0x5e (DT), byte 7 @tail. */
 static bool imon_24g(const u8 *buf, u8 tail)

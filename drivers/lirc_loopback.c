@@ -13,8 +13,8 @@
 #include <linux/module.h>
 #include <linux/moduleparam.h>
 #include <linux/slab.h>
-#include <asm/unaligned.h>
 
+#include "lirc_compat.h"
 #include "lirc_core.h"
 
 #define LOOPBACK_EMITTERS	2
@@ -159,6 +159,7 @@ static const struct lirc_device_desc loopback_desc = {
 	.max_timeout = 1000000,
 	.keymap = &loopback_keymap,
 	.lirccode_bits = 32,
+	.ends_signals = true,	/* a timeout after every transmission */
 };
 
 /* The same transmitter, without its receiver (txonly=1). */

@@ -6,8 +6,11 @@
  * its bytes into pulses and spaces, the core decodes the remote's RC-5-SZ
  * codes into keys. The receiver ends a signal by itself after 65280 us of
  * silence; a shorter timeout can be set, reported at the first space that
- * long. The driver measures the silence between transfers, with which the
- * decoder ends a signal that lost its end marker and drops a stale escape.
+ * long. It ends every signal itself (ends_signals): the core never cuts one
+ * at the timeout, so transfers that come late do not split a press. The
+ * driver measures the silence between transfers, with which the decoder
+ * ends a signal that lost its end marker and drops a stale escape; when no
+ * transfer comes at all, the core ends it after SZ_LOST_END_US.
  */
 
 #include <linux/ktime.h>
@@ -100,6 +103,8 @@ static const struct lirc_usb_info streamzap_info = {
 	.min_timeout = 10000,
 	.max_timeout = SZ_MAX_TIMEOUT,
 	.keymap = &streamzap_keymap,
+	.ends_signals = true,
+	.lost_end_us = SZ_LOST_END_US,
 	.priv_size = sizeof(struct streamzap),
 	.start = streamzap_start,
 	.rx = streamzap_rx,

@@ -14,12 +14,34 @@
 #define SZ_MAX_TIMEOUT	(0xff * SZ_RESOLUTION)
 /*
  * The receiver sends a byte at the latest 0xff units after the one before
- * (its end marker, or a full pulse or space that long); allow one 10 ms
- * polling interval of the interrupt endpoint and the host's scheduling on
- * top. After more silence than that between two transfers, nothing that
- * was pending can be completed any more: the end marker was lost.
+ * (its end marker, or a full pulse or space that long). What comes later
+ * than that is the host's (or, in an emulation, the device's) lateness:
+ * a busy host polls the endpoint late, by tens of ms, and one under heavy
+ * load (the soak: a single-CPU guest that unplugs, reloads and suspends
+ * devices beside the presses) by hundreds. Mainline, which ends a signal
+ * only at the end marker, keeps such a press, so this driver keeps it as
+ * long as the silence between two transfers stays within SZ_STALE_US. A
+ * longer silence in the middle of a signal means its end marker was lost
+ * (a cut transfer, a reset): the signal ends there and a pending escape
+ * is dropped, so the next press decodes.
+ *
+ * What the decoder cannot tell: a signal whose end marker was lost,
+ * followed within SZ_STALE_US by a press, is one signal to it, and that
+ * press is lost. End markers are lost only with a failed transfer, rare
+ * beside a host that is late; the longer bound is the better trade.
  */
-#define SZ_STALE_US	(SZ_MAX_TIMEOUT + 64 * SZ_RESOLUTION)
+#define SZ_STALE_US	500000
+/*
+ * When no transfer comes at all after a signal that lost its end marker,
+ * the core ends it after this long without a sample (lost_end_us; it
+ * restarts its clock at each sample only). A transfer with bytes carries
+ * no sample only when it is a lone escape byte, and the byte after an
+ * escape always gives one (a pulse, a space or the end); each of the two
+ * transfers may come up to SZ_STALE_US after the one before. So the core
+ * never ends a signal that the decoder would still complete: between two
+ * samples of one signal the decoder keeps, at most 2 * SZ_STALE_US pass.
+ */
+#define SZ_LOST_END_US	(2 * SZ_STALE_US)
 
 /**
  * enum sz_state - where the decoder is within the byte stream
@@ -36,7 +58,8 @@ enum sz_state {
 };
 
 /**
- * struct sz_decoder - decoder state; it spans transfers
+ * struct sz_decoder - decoder state; it spans transfers. Zero it before
+ *	its first use.
  * @state: the state
  * @in_signal: a pulse was reported and the signal has not ended since
  */

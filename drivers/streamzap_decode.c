@@ -12,18 +12,21 @@
  * Silence between transfers. The receiver ends every signal itself with
  * the end marker, 0xff units after its last pulse, and measures nothing
  * longer. A transfer that comes more than SZ_STALE_US after the last one
- * with bytes therefore starts a new signal: a pending escape is dropped
- * (a frame cut inside an escape, a lone escape byte), and a signal with a
- * pulse and no end since (a frame cut short, or without its end marker)
- * ends there with a timeout as long as the silence, so that the space the
- * core puts before the next pulse covers the whole silence. The next press
- * decodes. The core reports one timeout per silence, so this adds nothing
- * where the core has ended the signal already. Below that bound every
- * escape waits however the stream was cut into transfers, and a late
- * transfer (the host polled late) does not split a frame, whatever the
- * receive timeout: the receiver's own long spaces and end markers end a
- * signal at that timeout. An empty transfer carries no signal: the
- * silence goes on.
+ * with bytes (the receiver's 0xff units and a host late by up to ~435 ms,
+ * see streamzap.h) therefore starts a new signal: a pending escape is
+ * dropped (a frame cut inside an escape, a lone escape byte), and a
+ * signal with a pulse and no end since (a frame cut short, or without its
+ * end marker) ends there with a timeout as long as the silence, so that
+ * the space the core puts before the next pulse covers the whole silence.
+ * The next press decodes. The driver tells the core that it ends its
+ * signals itself, so the core ends none at the timeout; when no transfer
+ * comes at all, it ends such a signal after SZ_LOST_END_US, and it reports
+ * one timeout per silence, so this adds nothing where the core has ended
+ * the signal already. Within that bound every escape waits however the
+ * stream was cut into transfers, and a late transfer does not split a
+ * frame, whatever the receive timeout: the receiver's own long spaces and
+ * end markers end a signal at that timeout. An empty transfer carries no
+ * signal: the silence goes on.
  */
 
 #include <linux/export.h>

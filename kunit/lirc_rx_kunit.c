@@ -371,6 +371,36 @@ static void lirc_desc_refused_test(struct kunit *test)
 	d = good;
 	d.rx_type = LIRC_TX_ONLY;	/* a transmitter needs @tx */
 	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+	d = good;
+	d.lost_end_us = 200000;		/* without ends_signals: no meaning */
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+	d.ends_signals = true;
+	d.lost_end_us = LIRC_VALUE_MASK + 1;	/* beyond a MODE2 sample */
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+	d.lost_end_us = 200000;
+	ld = lirc_device_alloc(NULL, &d, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(ld));
+	lirc_device_put(ld);
+	/*
+	 * A lost end is reported as the timeout: shorter than the longest
+	 * timeout the device may be set to, a reader would see a timeout
+	 * longer than the silence kept before the next pulse.
+	 */
+	d.lost_end_us = 199;		/* below max_timeout (200) */
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+	d.lost_end_us = 200;
+	ld = lirc_device_alloc(NULL, &d, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(ld));
+	lirc_device_put(ld);
+	d.min_timeout = 0;		/* a fixed timeout: 500 ms, lost end 60 ms */
+	d.max_timeout = 0;
+	d.timeout = 500000;
+	d.lost_end_us = 60000;
+	KUNIT_EXPECT_EQ(test, PTR_ERR(lirc_device_alloc(NULL, &d, NULL)), -EINVAL);
+	d.lost_end_us = 500000;
+	ld = lirc_device_alloc(NULL, &d, NULL);
+	KUNIT_ASSERT_FALSE(test, IS_ERR(ld));
+	lirc_device_put(ld);
 }
 
 static int switch_proto(struct lirc_device *ld, u64 *protocols)
@@ -467,6 +497,127 @@ static void lirc_rx_short_timeout_test(struct kunit *test)
 	KUNIT_EXPECT_TRUE(test, LIRC_IS_SPACE(buf[2]));
 	KUNIT_EXPECT_GE(test, LIRC_VALUE(buf[2]), 30080U);
 	KUNIT_EXPECT_LT(test, LIRC_VALUE(buf[2]), 30080U + 1000000U);
+	drop_reader(fh);
+	lirc_test_put(ld);
+}
+
+/*
+ * Samples that come later than the timeout (a USB transfer polled late on a
+ * busy host). A device that ends its signals itself (ends_signals) keeps
+ * them in one signal: the core's clock never ends it, only the driver's
+ * timeout or a space at least the timeout long does. Without the flag the
+ * core ends the signal when no sample came for the timeout (10 ms here;
+ * samples within it are lirc_rx_mode2_test's rows, at 100 ms). With the
+ * flag and a @lost_end_us the core ends it only after that long. Each
+ * sample may come @late_ms after the one before; @queued is how many
+ * records the reader holds just before it is reported (where the core's
+ * timer runs, waited for, up to 2 s).
+ */
+#define LT_TO	10000U
+
+struct late_step {
+	enum lirc_raw_type type;
+	u32 us;
+	unsigned int late_ms;
+	unsigned int queued;
+};
+
+struct late_case {
+	const char *name;
+	bool ends_signals;
+	u32 lost_end_us;
+	struct late_step in[8];
+	unsigned int n_in;
+	u32 out[12];		/* 0: a gap space of at least gap_min */
+	unsigned int n_out;
+	u32 gap_min;
+};
+
+#define P LIRC_RAW_PULSE
+#define S LIRC_RAW_SPACE
+#define T LIRC_RAW_TIMEOUT
+
+static const struct late_case late_cases[] = {
+	{ "ends_signals: samples 30 ms apart at a 10 ms timeout are one signal",
+	  true, 0, { { P, 500, 0, 0 }, { S, 600, 30, 1 }, { P, 700, 30, 2 },
+		  { S, 800, 30, 3 }, { P, 900, 30, 4 }, { T, 0, 0, 5 } }, 6,
+	  { LIRC_PULSE(500), LIRC_SPACE(600), LIRC_PULSE(700), LIRC_SPACE(800),
+	    LIRC_PULSE(900), LIRC_TIMEOUT(LT_TO) }, 6 },
+	{ "ends_signals: a pulse 90 ms late stays in the signal",
+	  true, 0, { { P, 500, 0, 0 }, { S, 600, 0, 1 }, { P, 700, 90, 2 },
+		  { T, 0, 0, 3 } }, 4,
+	  { LIRC_PULSE(500), LIRC_SPACE(600), LIRC_PULSE(700),
+	    LIRC_TIMEOUT(LT_TO) }, 4 },
+	{ "ends_signals: its own timeout ends the signal, the gap is measured",
+	  true, 0, { { P, 500, 0, 0 }, { T, 0, 0, 1 }, { P, 600, 30, 2 },
+		  { T, 0, 30, 4 } }, 4,
+	  { LIRC_PULSE(500), LIRC_TIMEOUT(LT_TO), 0, LIRC_PULSE(600),
+	    LIRC_TIMEOUT(LT_TO) }, 5, LT_TO + 30000 },
+	{ "ends_signals: a space as long as the timeout still ends it",
+	  true, 0, { { P, 500, 0, 0 }, { S, LT_TO, 30, 1 }, { P, 700, 30, 2 },
+		  { T, 0, 0, 4 } }, 4,
+	  { LIRC_PULSE(500), LIRC_TIMEOUT(LT_TO), 0, LIRC_PULSE(700),
+	    LIRC_TIMEOUT(LT_TO) }, 5, LT_TO + 30000 },
+	{ "ends_signals, lost_end_us 500 ms: 100 ms late stays, 700 ms without a sample end it",
+	  true, 500000, { { P, 500, 0, 0 }, { S, 600, 0, 1 }, { P, 700, 0, 2 },
+			  { S, 900, 100, 3 }, { P, 800, 700, 5 }, { T, 0, 0, 7 } }, 6,
+	  { LIRC_PULSE(500), LIRC_SPACE(600), LIRC_PULSE(700), LIRC_SPACE(900),
+	    LIRC_TIMEOUT(LT_TO), 0, LIRC_PULSE(800), LIRC_TIMEOUT(LT_TO) }, 8, 500000 },
+	{ "without it: a pulse 30 ms late starts a new signal",
+	  false, 0, { { P, 500, 0, 0 }, { S, 600, 30, 2 }, { P, 700, 0, 2 } }, 3,
+	  { LIRC_PULSE(500), LIRC_TIMEOUT(LT_TO), 0, LIRC_PULSE(700) }, 4,
+	  LT_TO },
+};
+
+#undef P
+#undef S
+#undef T
+
+LIRC_KUNIT_PARAMS(late, late_cases);
+
+static void lirc_rx_late_test(struct kunit *test)
+{
+	const struct late_case *c = test->param_value;
+	struct lirc_device_desc desc = {
+		.name = "test", .driver_name = "test", .ops = &rx_only_ops,
+		.rx_type = LIRC_RX_RAW, .timeout = LT_TO,
+		.min_timeout = LT_TO, .max_timeout = LT_TO,
+		.ends_signals = c->ends_signals,
+		.lost_end_us = c->lost_end_us,
+	};
+	struct lirc_device *ld = lirc_test_device(test, &desc);
+	struct lirc_fh *fh = test_reader(test, ld, 64);
+	unsigned int i, n;
+	u32 buf[16];
+
+	for (i = 0; i < c->n_in; i++) {
+		const struct late_step *st = &c->in[i];
+
+		if (st->late_ms)
+			msleep(st->late_ms);
+		if (!c->ends_signals || c->lost_end_us)
+			wait_samples(fh, st->queued, 2000);
+		KUNIT_EXPECT_EQ_MSG(test, lirc_queue_count(&fh->rawq), st->queued,
+				    "records before sample %u", i);
+		lirc_rx_raw(ld, st->type, st->us);
+		/* The core keeps no clock for such a device. */
+		if (c->ends_signals && !c->lost_end_us)
+			KUNIT_EXPECT_FALSE_MSG(test, timer_pending(&ld->idle_timer),
+					       "timer armed after sample %u", i);
+	}
+	n = drain(fh, buf, 16);
+	KUNIT_ASSERT_EQ(test, n, c->n_out);
+	for (i = 0; i < n; i++) {
+		if (!c->out[i]) {
+			KUNIT_EXPECT_TRUE_MSG(test, LIRC_IS_SPACE(buf[i]), "record %u", i);
+			KUNIT_EXPECT_GE_MSG(test, LIRC_VALUE(buf[i]), c->gap_min,
+					    "record %u", i);
+			KUNIT_EXPECT_LT_MSG(test, LIRC_VALUE(buf[i]),
+					    c->gap_min + 2000000U, "record %u", i);
+			continue;
+		}
+		KUNIT_EXPECT_EQ_MSG(test, buf[i], c->out[i], "record %u", i);
+	}
 	drop_reader(fh);
 	lirc_test_put(ld);
 }
@@ -661,6 +812,7 @@ static struct kunit_case lirc_rx_cases[] = {
 	KUNIT_CASE(lirc_desc_switchable_test),
 	KUNIT_CASE(lirc_rx_idle_timeout_test),
 	KUNIT_CASE(lirc_rx_short_timeout_test),
+	KUNIT_CASE_PARAM(lirc_rx_late_test, late_gen_params),
 	KUNIT_CASE(lirc_rx_stopped_test),
 	KUNIT_CASE_PARAM(lirc_rx_run_test, run_gen_params),
 	KUNIT_CASE(lirc_rx_room_test),

@@ -15,6 +15,13 @@
 /* The end of a signal reported when a transfer came after @us of silence. */
 #define LATE(us) { LIRC_RAW_TIMEOUT, us }
 
+/*
+ * The recorded press of KEY_NUMERIC_1 (RC-5-SZ 0x28c1; nibbles 3 and 6 are
+ * 896 and 1664 us) recurs in the rows below: its bytes as the receiver
+ * sends them in two packets (0x33 ... 0x33, 0x63 ... 0x3f), its 23
+ * durations, and in the rows that cut it, their first 12 and the rest.
+ */
+
 struct sz_case {
 	const char *name;
 	u8 bytes[72];
@@ -69,7 +76,8 @@ static const struct sz_case sz_cases[] = {
 	    0x3f, 0xff }, { 6, 12 }, 13,
 	  { P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
 	    P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
-	    P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END }, 24 },
+	    P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END },
+	    24 },
 };
 
 static void sz_case_desc(const struct sz_case *c, char *desc)
@@ -83,7 +91,7 @@ static void lirc_streamzap_decode_test(struct kunit *test)
 {
 	const struct sz_case *c = test->param_value;
 	struct lirc_test_collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
-	struct sz_decoder d;
+	struct sz_decoder d = { };
 	unsigned int i, from = 0;
 
 	KUNIT_ASSERT_NOT_NULL(test, col);
@@ -125,10 +133,10 @@ struct sz_xfer {
 struct sz_malformed {
 	const char *name;
 	u32 timeout;		/* 0: SZ_MAX_TIMEOUT */
-	struct sz_xfer x[6];
+	struct sz_xfer x[10];
 	unsigned int nx;
 	u32 pause;
-	struct lirc_test_sample want[32];	/* what comes before the press */
+	struct lirc_test_sample want[64];	/* what comes before the press */
 	unsigned int nwant;
 };
 
@@ -138,14 +146,13 @@ static const struct sz_xfer sz_press[] = {
 	X(10000, 0xff),
 };
 
-/* RC-5-SZ 0x28c1: nibbles 3 and 6 are 896 and 1664 us. */
 static const struct lirc_test_sample sz_press_want[] = {
 	P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
 	P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
 	P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END
 };
 
-#define PAUSE	300000
+#define PAUSE	600000
 
 static const struct sz_malformed sz_malformed_cases[] = {
 	/* Cut inside an escape, then a pause: the escape is dropped. */
@@ -165,25 +172,49 @@ static const struct sz_malformed sz_malformed_cases[] = {
 	    X(10000, 0x63, 0x33, 0x33, 0x33, 0x36) }, 2, PAUSE,
 	  { P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
 	    P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
-	    P(896), S(896), P(896), S(896), P(896), S(1664), LATE(PAUSE) }, 23 },
+	    P(896), S(896), P(896), S(896), P(896), S(1664), LATE(PAUSE) },
+	    23 },
 	{ "a zero-length transfer", 0, { ZLP(0) }, 1, PAUSE, { }, 0 },
 	/* Empty transfers: the silence goes on, the signal ends in it. */
+	/* As the guest's case: an empty packet every 100 ms, the press 40 ms later. */
 	{ "a space escape cut off, then empty transfers", 0,
-	  { X(0, 0x33, 0x6f), ZLP(40000), ZLP(80000), ZLP(120000) }, 4, 160000,
-	  { P(896), S(896), P(1664), LATE(120000) }, 4 },
+	  { X(0, 0x33, 0x6f), ZLP(100000), ZLP(200000), ZLP(300000), ZLP(400000),
+	    ZLP(500000), ZLP(600000) }, 7, 640000,
+	  { P(896), S(896), P(1664), LATE(600000) }, 4 },
 	{ "a pulse escape cut off, then empty transfers", 0,
-	  { X(0, 0x33, 0xf0), ZLP(40000), ZLP(80000) }, 3, 120000,
-	  { P(896), S(896), LATE(120000) }, 3 },
-	/* The bound: 0xff units and a polling interval, 81792 us. */
-	{ "a space escape, 0xff 82 ms later: the escape is stale", 0,
-	  { X(0, 0x33, 0x3f), X(82000, 0xff) }, 2, PAUSE,
-	  { P(896), S(896), P(896), LATE(82000) }, 4 },
-	{ "a space escape, 0xff 81 ms later: the end marker", 0,
-	  { X(0, 0x33, 0x3f), X(81000, 0xff) }, 2, 40000,
+	  { X(0, 0x33, 0xf0), ZLP(300000), ZLP(520000) }, 3, 560000,
+	  { P(896), S(896), LATE(520000) }, 3 },
+	/*
+	 * The bound: the receiver's 0xff units and a host late by hundreds of
+	 * ms, SZ_STALE_US = 500 ms. At it an escape still waits; past it the
+	 * end marker is taken as lost.
+	 */
+	{ "a space escape, 0xff just past the bound: the escape is stale", 0,
+	  { X(0, 0x33, 0x3f), X(SZ_STALE_US + 1, 0xff) }, 2, PAUSE,
+	  { P(896), S(896), P(896), LATE(SZ_STALE_US + 1) }, 4 },
+	{ "a space escape, 0xff at the bound: the end marker", 0,
+	  { X(0, 0x33, 0x3f), X(SZ_STALE_US, 0xff) }, 2, 40000,
 	  { P(896), S(896), P(896), END }, 4 },
+	{ "a press whose end marker comes at the bound reads exactly", 0,
+	  { X(0, 0x33, 0x66, 0x63, 0x33, 0x36, 0x33),
+	    X(10000, 0x63, 0x33, 0x33, 0x33, 0x36, 0x3f),
+	    X(SZ_STALE_US, 0xff) }, 3, 40000,
+	  { P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
+	    P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
+	    P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END },
+	    24 },
+	{ "a press whose end marker comes just past the bound ends there", 0,
+	  { X(0, 0x33, 0x66, 0x63, 0x33, 0x36, 0x33),
+	    X(10000, 0x63, 0x33, 0x33, 0x33, 0x36, 0x3f),
+	    X(SZ_STALE_US + 1, 0xff) }, 3,
+	  PAUSE,
+	  { P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
+	    P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
+	    P(896), S(896), P(896), S(896), P(896), S(1664), P(896),
+	    LATE(SZ_STALE_US + 1) }, 24 },
 	{ "a frame cut inside a space escape, at a 20 ms timeout", 20000,
-	  { X(0, 0x33, 0x3f) }, 1, 100000,
-	  { P(896), S(896), P(896), LATE(100000) }, 4 },
+	  { X(0, 0x33, 0x3f) }, 1, 600000,
+	  { P(896), S(896), P(896), LATE(600000) }, 4 },
 	/* Legal: split escapes without a pause still decode. */
 	{ "a pulse escape split across transfers", 0,
 	  { X(0, 0x33, 0xf0), X(10000, 0x40), X(10000, 0x0f), X(10000, 0xff) }, 4,
@@ -201,10 +232,56 @@ static const struct sz_malformed sz_malformed_cases[] = {
 	 */
 	{ "a press with a 70 ms delay between its transfers", 0,
 	  { X(0, 0x33, 0x66, 0x63, 0x33, 0x36, 0x33),
-	    X(70000, 0x63, 0x33, 0x33, 0x33, 0x36, 0x3f), X(10000, 0xff) }, 3, 40000,
+	    X(70000, 0x63, 0x33, 0x33, 0x33, 0x36, 0x3f), X(10000, 0xff) }, 3,
+	    40000,
 	  { P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
 	    P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
-	    P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END }, 24 },
+	    P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END },
+	    24 },
+	/* A busy host: transfers tens of ms late, at the smallest timeout. */
+	{ "a press with its transfers 30, 60, 90, 90 ms apart, at a 10 ms timeout",
+	  10000,
+	  { X(0, 0x33, 0x66, 0x63), X(30000, 0x33, 0x36, 0x33),
+	    X(60000, 0x63, 0x33, 0x33, 0x33), X(90000, 0x36, 0x3f), X(90000, 0xff) },
+	  5, 40000,
+	  { P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
+	    P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
+	    P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END },
+	    24 },
+	/*
+	 * A host under load (the soak: hundreds of ms between two transfers of
+	 * one press): mainline keeps the press, and so do we, up to the bound.
+	 */
+	{ "a press 160 ms apart, then one 450 ms apart, read whole", 0,
+	  { X(0, 0x33, 0x66, 0x63, 0x33, 0x36, 0x33),
+	    X(160000, 0x63, 0x33, 0x33, 0x33, 0x36, 0x3f), X(10000, 0xff),
+	    X(40000, 0x33, 0x66, 0x63, 0x33, 0x36, 0x33),
+	    X(450000, 0x63, 0x33, 0x33, 0x33, 0x36, 0x3f), X(10000, 0xff) }, 6,
+	    40000,
+	  { P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
+	    P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
+	    P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END,
+	    P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
+	    P(896), S(1664), P(896), S(896), P(1664), S(896), P(896), S(896),
+	    P(896), S(896), P(896), S(896), P(896), S(1664), P(896), END },
+	    48 },
+	{ "a press 600 ms apart: a lost end, then a tail that decodes to nothing", 0,
+	  { X(0, 0x33, 0x66, 0x63, 0x33, 0x36, 0x33),
+	    X(600000, 0x63, 0x33, 0x33, 0x33, 0x36, 0x3f), X(10000, 0xff) }, 3,
+	    40000,
+	  { P(896), S(896), P(1664), S(1664), P(1664), S(896), P(896), S(896),
+	    P(896), S(1664), P(896), S(896), LATE(600000), P(1664), S(896),
+	    P(896), S(896), P(896), S(896), P(896), S(896), P(896), S(1664),
+	    P(896), END }, 25 },
+	/*
+	 * A frame that lost its end marker and a press 160 ms later are one
+	 * signal to the decoder; a pause past the bound still ends a cut escape.
+	 */
+	{ "a lost end merged with a press 160 ms later: a pause past the bound ends a cut escape",
+	  0, { X(0, 0x33, 0x36), X(160000, 0x33, 0x3f), X(10000, 0xff),
+	       X(40000, 0x33, 0x3f) }, 4, PAUSE,
+	  { P(896), S(896), P(896), S(1664), P(896), S(896), P(896), END,
+	    P(896), S(896), P(896), LATE(PAUSE) }, 12 },
 	{ "a 20 ms timeout, a 16 ms space that came 25 ms late", 20000,
 	  { X(0, 0x33, 0x3f), X(25000, 0x40, 0x33, 0x3f, 0xff) }, 2, 40000,
 	  { P(896), S(896), P(896), S(16512), P(896), S(896), P(896), END }, 8 },
@@ -230,7 +307,7 @@ static void lirc_streamzap_malformed_test(struct kunit *test)
 	struct lirc_test_collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
 	u32 timeout = c->timeout ?: SZ_MAX_TIMEOUT;
 	unsigned int i, n = ARRAY_SIZE(sz_press_want);
-	struct sz_decoder d;
+	struct sz_decoder d = { };
 
 	KUNIT_ASSERT_NOT_NULL(test, col);
 	sz_decoder_reset(&d);
@@ -254,11 +331,68 @@ static void lirc_streamzap_malformed_test(struct kunit *test)
 	}
 }
 
+/*
+ * The core ends a signal after SZ_LOST_END_US without a sample, restarting
+ * its clock at each sample only. A lone escape byte comes SZ_STALE_US
+ * after the last sample and carries none; the byte that completes it comes
+ * SZ_STALE_US later.
+ * The decoder keeps them in the signal, so the core must wait that long.
+ */
+struct sz_clock {
+	struct lirc_test_collector *col;
+	u64 now;
+	u64 last;		/* when the last sample of the open signal came */
+	bool open;
+	u64 longest;		/* the longest wait for a sample inside a signal */
+};
+
+static void sz_clock_emit(void *ctx, enum lirc_raw_type type, u32 us)
+{
+	struct sz_clock *c = ctx;
+
+	if (c->open)
+		c->longest = max(c->longest, c->now - c->last);
+	c->open = type != LIRC_RAW_TIMEOUT;
+	c->last = c->now;
+	lirc_test_collect(c->col, type, us);
+}
+
+static void lirc_streamzap_lost_end_test(struct kunit *test)
+{
+	static const struct sz_xfer x[] = {
+		X(0, 0x33, 0x3f), X(SZ_STALE_US, 0xff),
+		X(40000, 0x33), X(SZ_STALE_US, 0xf0),
+		X(SZ_STALE_US, 0x40, 0x03), X(10000, 0x3f), X(10000, 0xff),
+	};
+	static const struct lirc_test_sample want[] = {
+		P(896), S(896), P(896), END,
+		P(896), S(896), P(16512), S(896), P(896), END,
+	};
+	struct sz_clock c = { .col = kunit_kzalloc(test, sizeof(*c.col), GFP_KERNEL) };
+	struct sz_decoder d = { };
+	unsigned int i;
+
+	KUNIT_ASSERT_NOT_NULL(test, c.col);
+	sz_decoder_reset(&d);
+	for (i = 0; i < ARRAY_SIZE(x); i++) {
+		c.now += x[i].gap;
+		sz_decode(&d, x[i].bytes, x[i].len, x[i].gap, SZ_MAX_TIMEOUT,
+			  sz_clock_emit, &c);
+	}
+	KUNIT_ASSERT_EQ(test, c.col->n, ARRAY_SIZE(want));
+	for (i = 0; i < ARRAY_SIZE(want); i++) {
+		KUNIT_EXPECT_EQ_MSG(test, c.col->got[i].type, want[i].type, "sample %u", i);
+		KUNIT_EXPECT_EQ_MSG(test, c.col->got[i].us, want[i].us, "sample %u", i);
+	}
+	KUNIT_EXPECT_EQ(test, c.longest, 2ULL * SZ_STALE_US);
+	KUNIT_EXPECT_LE(test, c.longest, (u64)SZ_LOST_END_US);
+}
+
 /* A long run: 64 nibble bytes in one transfer, then the end. */
 static void lirc_streamzap_long_run_test(struct kunit *test)
 {
 	struct lirc_test_collector *col = kunit_kzalloc(test, sizeof(*col), GFP_KERNEL);
-	struct sz_decoder d;
+	struct sz_decoder d = { };
 	u8 buf[66];
 	unsigned int i;
 
@@ -278,6 +412,7 @@ static void lirc_streamzap_long_run_test(struct kunit *test)
 static struct kunit_case lirc_streamzap_cases[] = {
 	KUNIT_CASE_PARAM(lirc_streamzap_decode_test, sz_gen_params),
 	KUNIT_CASE_PARAM(lirc_streamzap_malformed_test, sz_malformed_gen_params),
+	KUNIT_CASE(lirc_streamzap_lost_end_test),
 	KUNIT_CASE(lirc_streamzap_long_run_test),
 	{}
 };

@@ -203,6 +203,12 @@ static const struct desc_case desc_cases[] = {
 	{ "transmitter only",
 	  { .name = "a", .rx = h_rx, .rx_type = LIRC_TX_ONLY, .tx = h_tx },
 	  LIRC_CAN_SEND_PULSE },
+	{ "a raw receiver that ends its signals itself",
+	  { .name = "a", .rx = h_rx, .ends_signals = true },
+	  LIRC_CAN_REC_MODE2 },
+	{ "... and whose end may get lost",
+	  { .name = "a", .rx = h_rx, .ends_signals = true, .lost_end_us = 230560 },
+	  LIRC_CAN_REC_MODE2 },
 };
 
 static void desc_case_desc(const struct desc_case *c, char *desc)
@@ -248,6 +254,8 @@ static void lirc_usb_build_desc_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, desc.lirccode_bits, info->lirccode_bits);
 	KUNIT_EXPECT_EQ(test, desc.pointer, info->pointer);
 	KUNIT_EXPECT_EQ(test, desc.keyup_ms, info->keyup_ms);
+	KUNIT_EXPECT_EQ(test, desc.ends_signals, info->ends_signals);
+	KUNIT_EXPECT_EQ(test, desc.lost_end_us, info->lost_end_us);
 
 	ld = lirc_device_alloc(NULL, &desc, NULL);
 	KUNIT_ASSERT_FALSE(test, IS_ERR_OR_NULL(ld));

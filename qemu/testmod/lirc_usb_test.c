@@ -38,8 +38,7 @@
 #include <linux/slab.h>
 #include <linux/usb.h>
 
-#include <asm/unaligned.h>
-
+#include "lirc_compat.h"
 #include "lirc_usb.h"
 
 #define TEST_INIT_TIMEOUT_MS	500

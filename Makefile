@@ -9,9 +9,17 @@
 #   make gates   boot QEMU and prove that every sanitizer reports
 #   make bench   our receive path beside mainline's, on a sanitizer and a
 #                production-like guest kernel; prints one table
+#   make fuzz    descriptor fuzzing only, on both guests: FUZZ_MINUTES
+#                (default 10) or FUZZ_CASES, a random first seed unless
+#                FUZZ_SEED; FUZZ_REPLAY=SEED runs one failing case again
+#   make soak    every driver at once under churn for SOAK_SECONDS
+#                (default 3600), every press accounted
 #   make install    build against the running kernel's headers and install
 #                   the modules, modprobe.d and udev files (KDIR=, DESTDIR=)
 #   make uninstall  remove what make install installed
+#   make deb        the Debian package lirc-core-dkms_<version>_all.deb in
+#                   $(LIRC_CACHE)/deb, and its lintian tags (DKMS builds the
+#                   modules where it is installed)
 #   make patches    the project as a patch series onto Linux 6.1 (in the cache)
 #
 # The kernel's own build system reads Kbuild, not this file.
@@ -19,7 +27,7 @@
 SHELL := /bin/bash
 
 .PHONY: all setup tree kernel modules kunit static integration gates check demo clean help \
-	install uninstall patches bench
+	install uninstall deb patches bench fuzz soak
 
 all: modules
 
@@ -59,11 +67,24 @@ demo: setup
 bench: setup
 	@bash scripts/bench.sh
 
+# FUZZ_MINUTES wins over FUZZ_CASES; neither: 10 minutes.
+fuzz: setup
+	@LIRC_FUZZ_CASES="$(FUZZ_CASES)" \
+	LIRC_FUZZ_SECONDS="$(if $(FUZZ_MINUTES),$(shell echo $$(($(FUZZ_MINUTES) * 60))),$(if $(FUZZ_CASES),0,600))" \
+	LIRC_FUZZ_SEED="$(FUZZ_SEED)" LIRC_FUZZ_REPLAY="$(FUZZ_REPLAY)" \
+		bash scripts/qemu-run.sh fuzz
+
+soak: setup
+	@LIRC_SOAK_SECONDS="$(or $(SOAK_SECONDS),3600)" bash scripts/qemu-run.sh soak
+
 install:
 	@bash scripts/install.sh install
 
 uninstall:
 	@bash scripts/install.sh uninstall
+
+deb:
+	@bash scripts/make-deb.sh
 
 patches: tree
 	@bash scripts/make-patches.sh

@@ -114,28 +114,36 @@ mkdir -p "$stage/modules/mainline"
 cp "$moddir"/mainline/*.ko "$stage/modules/mainline/"
 cp "$here/init" "$stage/init"
 cp "$here/tests/lib.sh" "$stage/tests/"
-# LIRC_GUEST_TESTS: which guest scripts run (a glob; default all).
-for t in "$here"/tests/${LIRC_GUEST_TESTS:-[0-9]*.sh}; do
-	[ -f "$t" ] && cp "$t" "$stage/tests/"
-done
+# Which guest suites run: LIRC_GUEST_SUITES, their names (scripts/qemu-run.sh
+# shares the suites out between guests; empty for demo, gates and bench),
+# else LIRC_GUEST_TESTS, a glob (default all).
+if [ -n "${LIRC_GUEST_SUITES+set}" ]; then
+	for t in $LIRC_GUEST_SUITES; do
+		cp "$here/tests/$t" "$stage/tests/"
+	done
+else
+	for t in "$here"/tests/${LIRC_GUEST_TESTS:-[0-9]*.sh}; do
+		[ -f "$t" ] && cp "$t" "$stage/tests/"
+	done
+fi
+# Which guest this is ("N of G"), for its log.
+echo "${LIRC_GUEST_NAME:-1 of 1}" > "$stage/etc/lirc-guest"
 cp "$here/demo.sh" "$here/gates.sh" "$here/bench.sh" "$stage/tests/"
 # LIRC_BENCH: ROUNDS FRAMES SECONDS READERS PRESSES of the bench mode.
 echo "${LIRC_BENCH:-3 300 1 32 300}" > "$stage/etc/lirc-bench"
 echo "$mode" > "$stage/etc/lirc-mode"
 # The descriptor fuzzing (39-usbfuzz.sh): every USB id in our drivers'
-# tables, "VID:PID MODULE" a line, read off the modules themselves; the
-# run's sanitizer pattern; LIRC_FUZZ_CASES cases (default 2000) from seed
-# LIRC_FUZZ_SEED (default 1); LIRC_FUZZ_REPLAY=SEED runs that case alone.
-for m in $(sed -n 's/^obj-\$(CONFIG_LIRC_[A-Z0-9_]*) += \(lirc_[a-z0-9_]*\)\.o$/\1/p' \
-	   "$here/../drivers/Kbuild"); do
-	ko=$moddir/$m.ko
-	modinfo -F alias "$ko" | sed -n 's/^usb:v\([0-9A-F]\{4\}\)p\([0-9A-F]\{4\}\)d.*/\1:\2/p' |
-		tr 'A-F' 'a-f' | sed "s/\$/ $(basename "$ko" .ko)/"
-done | sort -u > "$stage/etc/lirc-usb-ids"
+# tables, "VID:PID MODULE" a line, as scripts/qemu-run.sh read them off the
+# modules (LIRC_USB_IDS); the run's sanitizer pattern; LIRC_FUZZ_CASES cases
+# from seed LIRC_FUZZ_SEED on LIRC_FUZZ_PORTS ports, or as many as fit in
+# LIRC_FUZZ_SECONDS when that is not 0; LIRC_FUZZ_REPLAY=SEED runs that case
+# alone; LIRC_FUZZ_REGRESS, seeds that always run (qemu/fuzz-seeds).
+cp "${LIRC_USB_IDS:?the USB id list of scripts/qemu-run.sh}" "$stage/etc/lirc-usb-ids"
 (. "$here/../scripts/sanitizer.sh" && echo "$SANITIZER_PATTERN") > "$stage/etc/sanitizer-pattern"
 # The soak's length in seconds (39-soak.sh).
-echo "${LIRC_SOAK_SECONDS:-90}" > "$stage/etc/lirc-soak"
-echo "${LIRC_FUZZ_CASES:-2000} ${LIRC_FUZZ_SEED:-1} ${LIRC_FUZZ_REPLAY:--} ${LIRC_FUZZ_PORTS:-8}" > "$stage/etc/lirc-fuzz"
+echo "${LIRC_SOAK_SECONDS:-60}" > "$stage/etc/lirc-soak"
+echo "${LIRC_FUZZ_CASES:-200} ${LIRC_FUZZ_SEED:-1} ${LIRC_FUZZ_REPLAY:--} ${LIRC_FUZZ_PORTS:-8} ${LIRC_FUZZ_SECONDS:-0}" > "$stage/etc/lirc-fuzz"
+echo "${LIRC_FUZZ_REGRESS:-}" > "$stage/etc/lirc-fuzz-regress"
 # LIRC_IMON_SEED: the seed of 35-imon.sh's sweep of malformed packets
 # (to replay a failure; the script has a fixed default).
 if [ -n "${LIRC_IMON_SEED:-}" ]; then

@@ -6,8 +6,8 @@ set -euo pipefail
 . "$(dirname "$0")/env.sh"
 frag=${LIRC_KERNEL_FRAGMENT:-$REPO/qemu/kernel.config}
 mkdir -p "$QEMU_BUILD"
-# One build of the shared kernel at a time (parallel work trees, one cache).
-exec 9>"$LIRC_CACHE/.kernel.lock"
+# One build of a kernel directory at a time (parallel work trees, one cache).
+exec 9>"$QEMU_BUILD/.build.lock"
 flock 9
 
 if ! cmp -s "$frag" "$QEMU_BUILD/.fragment" || [ ! -f "$QEMU_BUILD/.config" ]; then

@@ -88,8 +88,12 @@ cat "$QEMU_BUILD/modules.order" "$QEMU_BUILD/modules.builtin" 2>/dev/null | modn
 result "coexist: our module names ($(tr '\n' ' ' < "$work/our-mods" | sed 's/ $//')) are not the kernel build's" "$work/mods"
 
 # 4. Class, chrdev region and node names, from the sources: the string
-# arguments of class_create(), alloc_chrdev_region() and dev_set_name(),
-# with macros defined as string literals resolved. core/lirc_rcview.c is
+# arguments of alloc_chrdev_region() and dev_set_name(), and a class's
+# name however the tree registers it (class_create()'s last argument, with
+# or without the owner that 6.4 dropped; our lirc_class_create() of
+# core/lirc_compat.h; the .name of a struct class given to class_register(),
+# as 6.12's lirc_dev.c does), with macros defined as string literals
+# resolved. core/lirc_rcview.c is
 # left out on purpose: the rc view (lirc_core rc_view=1, off by default)
 # takes rc-core's class "rc" and "rcN" names, and refuses when rc-core holds
 # them; 39-rcview.sh checks that nothing appears in class rc by default.
@@ -97,7 +101,10 @@ python3 - "$work/names" core "$KSRC/drivers/media/rc" <<'EOF' > "$work/names.log
 import glob, re, sys
 
 out, ours_dir, theirs_dir = sys.argv[1:4]
-ARGS = {'class_create': 1, 'alloc_chrdev_region': 3, 'dev_set_name': 1}
+# function: the argument that names (-1: the last one), and what it names
+ARGS = {'class_create': (-1, 'class'), 'lirc_class_create': (-1, 'class'),
+        'alloc_chrdev_region': (3, 'alloc_chrdev_region'), 'dev_set_name': (1, 'dev_set_name')}
+KINDS = ('class', 'alloc_chrdev_region', 'dev_set_name')
 
 def split_args(text, start):
     depth, args, cur, i = 0, [], '', start
@@ -132,35 +139,47 @@ def names(directory):
     text = '\n'.join(open(f, errors='replace').read() for f in files)
     text = re.sub(r'/\*.*?\*/', ' ', text, flags=re.S)
     macros = dict(re.findall(r'^#define\s+(\w+)\s+("[^"\n]*")\s*$', text, flags=re.M))
-    found = {k: set() for k in ARGS}
-    for fn, idx in ARGS.items():
-        for m in re.finditer(r'\b%s\s*\(' % fn, text):
+    found = {k: set() for k in KINDS}
+
+    def literal(arg):
+        arg = re.sub(r'\b\w+\b', lambda t: macros.get(t.group(0), t.group(0)), arg)
+        parts = re.findall(r'"([^"]*)"', arg)
+        if not parts or re.sub(r'"[^"]*"', '', arg).strip():
+            return None	# not a string literal
+        return ''.join(parts)
+
+    for fn, (idx, kind) in ARGS.items():
+        for m in re.finditer(r'(?<![\w.>])%s\s*\(' % fn, text):
             args = split_args(text, m.end())
-            if len(args) <= idx:
+            if not args or len(args) <= idx:
                 continue
-            arg = re.sub(r'\b\w+\b', lambda t: macros.get(t.group(0), t.group(0)), args[idx])
-            parts = re.findall(r'"([^"]*)"', arg)
-            if not parts or re.sub(r'"[^"]*"', '', arg).strip():
-                continue	# not a string literal
-            s = ''.join(parts)
+            s = literal(args[idx])
+            if s is None:
+                continue
             if fn == 'dev_set_name':
                 if not s.endswith('%d'):
                     continue
                 s = s[:-2]
-            found[fn].add(s)
+            found[kind].add(s)
+    # a class defined as a struct, for class_register()
+    for m in re.finditer(r'\bstruct\s+class\s+\w+\s*=\s*\{', text):
+        body = text[m.end():text.index('}', m.end())]
+        n = re.search(r'\.name\s*=\s*([^,]+)', body)
+        if n and literal(n.group(1).strip()) is not None:
+            found['class'].add(literal(n.group(1).strip()))
     return found
 
 ours, theirs = names(ours_dir), names(theirs_dir)
 problems = []
-for fn in ARGS:
-    print('%s: ours %s, mainline %s' % (fn, sorted(ours[fn]), sorted(theirs[fn])))
-    if not ours[fn]:
-        problems.append('no %s() name found in %s' % (fn, ours_dir))
-    if not theirs[fn]:
-        problems.append('no %s() name found in %s' % (fn, theirs_dir))
-for fn in ('class_create', 'alloc_chrdev_region'):
-    for n in ours[fn] & theirs[fn]:
-        problems.append('%s("%s") is mainline\'s name too' % (fn, n))
+for kind in KINDS:
+    print('%s: ours %s, mainline %s' % (kind, sorted(ours[kind]), sorted(theirs[kind])))
+    if not ours[kind]:
+        problems.append('no %s name found in %s' % (kind, ours_dir))
+    if not theirs[kind]:
+        problems.append('no %s name found in %s' % (kind, theirs_dir))
+for kind in ('class', 'alloc_chrdev_region'):
+    for n in ours[kind] & theirs[kind]:
+        problems.append('%s "%s" is mainline\'s name too' % (kind, n))
 for a in ours['dev_set_name']:
     for b in theirs['dev_set_name']:
         if re.fullmatch(re.escape(b) + r'\d+', a + '0') or \
@@ -169,7 +188,7 @@ for a in ours['dev_set_name']:
 open(out, 'w').write(''.join(p + '\n' for p in problems))
 EOF
 [ -f "$work/names" ] || echo "the name extraction failed: $(tail -n 3 "$work/names.log")" > "$work/names"
-result "coexist: class, chrdev region and node names differ from mainline's ($(grep -E '^(class_create|dev_set_name)' "$work/names.log" | tr '\n' ' ' | sed 's/ $//'))" "$work/names"
+result "coexist: class, chrdev region and node names differ from mainline's ($(grep -E '^(class|dev_set_name):' "$work/names.log" | tr '\n' ' ' | sed 's/ $//'))" "$work/names"
 
 # 5. Our uapi header and the kernel's <linux/lirc.h> in one program, C and
 # C++, both include orders, against the tree's headers_install output

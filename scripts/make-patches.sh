@@ -85,11 +85,13 @@ fi
 rm -rf "$STAGE"
 mkdir -p "$STAGE"
 
-# Kbuild -> in-tree Makefile: no uapi include path, $(srctree)/$(src).
+# Kbuild -> in-tree Makefile: no uapi include path, $(srctree)/$(obj), and
+# neither lirc_inc nor its comment.
 kbuild_intree() {
 	sed -e '/^lirc_inc[[:space:]]*:=/d' \
+	    -e '/^# The source directory: /,/^# which holds both /d' \
 	    -e 's|[[:space:]]*-I[[:space:]]*\$(lirc_inc)/\.\./uapi||g' \
-	    -e 's|\$(lirc_inc)|$(srctree)/$(src)|g' \
+	    -e 's|\$(lirc_inc)|$(srctree)/$(obj)|g' \
 	    -e '/^ccflags-y[[:space:]]*+=[[:space:]]*$/d' "$1"
 }
 
@@ -170,6 +172,7 @@ for f in "${FILES[@]}"; do
 	dir=${f%%/*} base=${f##*/}
 	case $f in
 	uapi/linux/lirc_core.h) continue ;;
+	core/lirc_compat.h) continue ;;	# resolved into its users (below)
 	uapi/linux/*.h) echo -e "uapi\tinclude/uapi/linux/$base\t$f" >> "$STAGE/manifest"; continue ;;
 	uapi/*) die "$f: no place for it in the tree" ;;
 	*/Kbuild) continue ;;
@@ -249,12 +252,95 @@ gen_top_makefile() {
 	return 0
 }
 
+# core/lirc_compat.h does not go into the tree: its entries, resolved for
+# the tree's version, are written into the files that use them, so that
+# the patches carry neither a version test nor a compat name. Resolving:
+# each flat "#if LINUX_VERSION_CODE >= KERNEL_VERSION(a, b, c)" (or <)
+# ... [#else ...] #endif keeps the branch that holds for the tree; any
+# other version test, nesting, a second #else fails. Then, in every placed
+# .c/.h: an object-like macro is replaced by its value, a one-parameter
+# macro "name(p) body...p)" by its body up to the parameter, and the
+# #include "lirc_compat.h" by the resolved header's includes in a file that
+# calls get_unaligned/put_unaligned (the only include it has; another one
+# fails until this rule learns where it belongs), else removed.
+TREE_VERSION_CODE=$(awk -F' *= *' '$1 == "VERSION" { v = $2 } $1 == "PATCHLEVEL" { p = $2 }
+	$1 == "SUBLEVEL" { s = $2 } END { if (v == "" || p == "" || s == "") exit 1
+	if (s > 255) s = 255; print v * 65536 + p * 256 + s }' "$BASE_GIT/Makefile") ||
+	die "$BASE_GIT/Makefile: no VERSION, PATCHLEVEL and SUBLEVEL"
+compat_for_tree() {	# compat_for_tree FILE
+	awk -v kv="$TREE_VERSION_CODE" -v f="$1" '
+	function die(m) { print f ":" NR ": " m > "/dev/stderr"; bad = 1; exit 1 }
+	/^#include <linux\/version\.h>$/ { next }
+	/^#if LINUX_VERSION_CODE (>=|<) KERNEL_VERSION\([0-9]+, [0-9]+, [0-9]+\)$/ {
+		if (depth) die("a nested version test")
+		split($0, w, /[(), ]+/)
+		code = w[5] * 65536 + w[6] * 256 + w[7]
+		keep = ($3 == ">=") ? (kv >= code) : (kv < code)
+		depth = 1
+		elses = 0
+		next
+	}
+	depth && /^[ \t]*#[ \t]*else/ { if (elses++) die("a second #else"); keep = !keep; next }
+	depth && /^[ \t]*#[ \t]*endif/ { depth = 0; next }
+	depth && /^[ \t]*#[ \t]*(if|elif)/ { die("a nested #if or an #elif in a version test") }
+	/^[ \t]*#/ && /LINUX_VERSION_CODE|KERNEL_VERSION/ { die("a version test make patches cannot resolve") }
+	depth && !keep { next }
+	{ print }
+	END { if (!bad && depth) die("an unterminated version test") }' "$1" | cat -s
+}
+COMPAT=$STAGE/compat.h
+compat_for_tree "$REPO/core/lirc_compat.h" > "$COMPAT" || die "core/lirc_compat.h: cannot resolve"
+COMPAT_INCLUDES=$(grep '^#include ' "$COMPAT" || true)
+[ -z "$(grep -v '^#include <asm/unaligned\.h>$\|^#include <linux/unaligned\.h>$' <<<"$COMPAT_INCLUDES")" ] ||
+	die "core/lirc_compat.h includes more than unaligned.h: say in make-patches.sh which files get it"
+# The sed script of its macros (not the include guard).
+awk '
+	$1 != "#define" || $2 ~ /^_/ { next }
+	$2 ~ /^[A-Za-z0-9_]+\([a-z]+\)$/ {
+		name = $2; sub(/\(.*/, "", name)
+		par = $2; sub(/^[^(]*\(/, "", par); sub(/\)$/, "", par)
+		body = $0; sub(/^#define[ \t]+[^ \t]+[ \t]+/, "", body)
+		if (substr(body, length(body) - length(par), length(par) + 1) != par ")") {
+			print "compat: " name ": the body does not end with " par ")" > "/dev/stderr"
+			exit 1
+		}
+		body = substr(body, 1, length(body) - length(par) - 1)
+		gsub(/[&|\\]/, "\\\\&", body)
+		print "s|\\<" name "(|" body "|g"
+		next
+	}
+	$2 ~ /^[A-Za-z0-9_]+$/ {
+		val = $0; sub(/^#define[ \t]+[^ \t]+[ \t]*/, "", val)
+		if (val == "") print "s|\\<" $2 " ||g"
+		gsub(/[&|\\]/, "\\\\&", val)
+		print "s|\\<" $2 "\\>|" val "|g"
+		next
+	}
+	{ print "compat: cannot place " $0 > "/dev/stderr"; exit 1 }
+' "$COMPAT" > "$STAGE/compat.sed" || die "core/lirc_compat.h: cannot write its macros into their users"
+COMPAT_NAMES=$(sed -n 's/^#define[ \t]\+\([A-Za-z0-9_]\+\).*/\1/p' "$COMPAT" | grep -v '^_' | paste -sd'|')
+
+compat_place() {	# compat_place FILE: the compat names written out, in place
+	local f=$1
+	grep -q '^#include "lirc_compat\.h"$' "$f" || return 0
+	sed -i -f "$STAGE/compat.sed" "$f"
+	if grep -qE '\<(get|put)_unaligned' "$f"; then
+		awk -v inc="$COMPAT_INCLUDES" '$0 == "#include \"lirc_compat.h\"" { print inc; next } { print }' \
+			"$f" > "$f.tmp" && mv "$f.tmp" "$f"
+	else
+		sed -i '/^#include "lirc_compat\.h"$/d' "$f"
+	fi
+	! grep -nE "lirc_compat|\<($COMPAT_NAMES)\>" "$f" ||
+		die "$f: a compat name is left after resolving"
+}
+
 # Source files, as they go into the tree: the uapi wrapper replaced by
-# <linux/lirc.h>.
+# <linux/lirc.h>, the compat names resolved for the tree.
 place_file() {	# place_file TREEPATH REPOPATH
 	mkdir -p "$(dirname "$WORK/$1")"
 	case $2 in
-	*.c|*.h) sed 's|^#include <linux/lirc_core\.h>|#include <linux/lirc.h>|' "$REPO/$2" > "$WORK/$1" ;;
+	*.c|*.h) sed 's|^#include <linux/lirc_core\.h>|#include <linux/lirc.h>|' "$REPO/$2" > "$WORK/$1"
+		 compat_place "$WORK/$1" ;;
 	*) cp "$REPO/$2" "$WORK/$1" ;;
 	esac
 }

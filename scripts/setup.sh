@@ -7,7 +7,9 @@ set -euo pipefail
 PKGS=(linux-source-6.1 qemu-system-x86 busybox-static gcc make bc bison flex
       libelf-dev libssl-dev cpio python3 sparse rsync xz-utils kmod
       v4l-utils lirc lirc-compat-remotes evtest g++ linux-libc-dev lcdproc
-      linux-headers-amd64 dkms ir-keytable)
+      linux-headers-amd64 dkms ir-keytable pahole dpkg-dev debhelper dh-dkms lintian)
+# (The headers of every kernel line of scripts/kernels.sh come with the
+# headers and deb stages, which pick each line's newest package.)
 
 missing=()
 for p in "${PKGS[@]}"; do

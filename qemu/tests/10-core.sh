@@ -88,19 +88,14 @@ mode2 --driver default -d /dev/lirc_core0 > /tmp/mode2.txt 2>&1 &
 rx=$!
 if wait_open $rx /dev/lirc_core0; then
 	ir-ctl -d /dev/lirc_core0 -s /tmp/sig.txt
-	i=0
-	while [ $i -lt 100 ] && [ "$(grep -c '^pulse' /tmp/mode2.txt)" -lt 3 ]; do
-		sleep 0.05
-		i=$((i + 1))
-	done
-	sleep 0.3
+	# The signal ends with its timeout.
+	check "mode2 reports the timeout" wait_for 5 grep -qx 'timeout 100000' /tmp/mode2.txt
 	kill $rx
 	wait $rx 2>/dev/null
 	# Drop the gap space that stands for the silence before the signal.
 	grep -E '^(pulse|space) ' /tmp/mode2.txt |
 		sed -n '/^pulse/,$p' > /tmp/got-mode2.txt
 	expect_file "mode2 reads back exactly what was sent" /tmp/got-mode2.txt /tmp/sig.txt
-	check "mode2 reports the timeout" grep -qx 'timeout 100000' /tmp/mode2.txt
 else
 	fail "mode2 opens the device" "$(tail -n 3 /tmp/mode2.txt | tr '\n' ' ')"
 fi

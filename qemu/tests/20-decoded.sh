@@ -137,11 +137,10 @@ mode2 --driver default -d /dev/lirc_core1 > /tmp/mode2.txt 2>&1 &
 rx=$!
 if wait_open $rx /dev/lirc_core1; then
 	ir-ctl -d /dev/lirc_core1 -S nec:0x0408
-	sleep 0.5
+	check "mode2 reads the NEC header pulse sent by ir-ctl -S" \
+		wait_for 5 grep -qx 'pulse 9000' /tmp/mode2.txt
 	kill $rx
 	wait $rx 2>/dev/null
-	check "mode2 reads the NEC header pulse sent by ir-ctl -S" \
-		grep -qx 'pulse 9000' /tmp/mode2.txt
 else
 	fail "mode2 opens the device" "$(tail -n 3 /tmp/mode2.txt | tr '\n' ' ')"
 fi

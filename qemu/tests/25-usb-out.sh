@@ -29,8 +29,7 @@ sleep 0.5
 check "usb in: without users nothing is read" rx_is $D 0
 exec 7< /dev/$OL
 check "usb in: the first open starts the stream" wait_for 5 rx_is $D 3
-exec 7<&-
-sleep 0.2
+exec 7<&-	# the last close stops the stream before it returns
 echo 'in 04 05' >&5
 sleep 0.5
 check "usb in: the last close stops it" rx_is $D 3
@@ -54,7 +53,7 @@ echo "$out" | grep -q 'Invalid argument' && pass "usb control: an IN request is 
 
 # The device stops reading: a send times out, bounded.
 echo outblock >&5
-sleep 0.2
+emu_sync ot
 out_write $D/out '1000 aa' > /dev/null	# the read already pending takes this one
 t0=$(date +%s)
 out=$(out_write $D/out '300 bb')
@@ -80,7 +79,7 @@ check "usb out: the default timeout is reported in the log" sh -c \
 	"dmesg | grep -q 'lirc_usb_test 1-1:1.0: transfer timed out after 1000 ms'"
 sh -c "echo '20000 cc' > $D/out" 2>/dev/null &
 w=$!
-sleep 0.5
+check "usb out: the send waits (in write)" wait_writing $w
 kill $w
 if wait_for 3 sh -c "! kill -0 $w"; then
 	pass "usb out: a waiting send is interruptible"
@@ -93,11 +92,11 @@ wait $w 2>/dev/null
 # LCDd-like display writes failing with EINTR across a suspend.
 lirctest write1 $D/out '5000 ee' > /tmp/stopcont.txt 2>&1 &
 w=$!
-sleep 0.5
+check "usb out: the send to be stopped waits (in write)" wait_writing $w
 kill -STOP $w
-sleep 0.2
+check "usb out: the waiting sender stops" wait_for 5 proc_stopped $w
 kill -CONT $w
-sleep 0.3
+check "usb out: continued, it waits in write again" wait_writing $w
 echo outunblock >&5
 if wait_for 8 grep -q '^write1: [0-9]' /tmp/stopcont.txt; then
 	pass "usb out: a waiting send stopped and continued completes (no EINTR)"
@@ -120,7 +119,7 @@ check "usb out: the device receives it" wait_for 5 grep -q '^OUT 5a$' /tmp/ot.ou
 echo on > $P/control
 
 echo ctrlstall >&5
-sleep 0.1
+emu_sync ot
 out=$(out_write $D/ctrl '1000 40 01 0000 0000 00')
 echo "$out" | grep -q 'Broken pipe' && pass "usb control: a stalled request is EPIPE" ||
 	fail "usb control: a stalled request is EPIPE" "$out"
@@ -128,11 +127,11 @@ echo ctrlok >&5
 
 # Unplug while a send waits: disconnect waits for it, boundedly.
 echo outblock >&5
-sleep 0.2
+emu_sync ot
 out_write $D/out '1000 ee' > /dev/null
 sh -c "echo '3000 ff' > $D/out" 2>/dev/null &
 w=$!
-sleep 0.3
+check "usb out: the send during the unplug waits (in write)" wait_writing $w
 exec 5>&-
 kill $otpid 2>/dev/null
 if wait_for 8 sh -c "! kill -0 $w" && wait_for 5 sh -c "! test -e $D"; then

@@ -113,7 +113,7 @@ check "usb model: the device receives it" wait_for 5 grep -qx 'OUT 0a 0b' /tmp/o
 # A reset hook that fails after a USB reset is reported and retried with
 # back-off; the lirc device stays; INIT gets through once the device reads.
 echo outblock >&5
-sleep 0.2
+emu_sync ot
 out_write $D/out '1000 aa' > /dev/null	# the read already pending takes this one
 lirctest usbreset $U "usb model: USBDEVFS_RESET while the device does not read"
 check "usb model: the failing reset hook is reported with its retry" \

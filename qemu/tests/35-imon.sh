@@ -228,7 +228,7 @@ fi
 run_lirctest codes /dev/$RL "$REV" $P_NECX 0x801054 $KEY_NUMERIC_1 sh /tmp/im1-necx.sh
 run_lirctest codes /dev/$RL "$REV" $P_IMON 0x28a395b7 $KEY_VOLUMEUP sh /tmp/im1-pad.sh
 run_lirctest codes /dev/$RL "$REV" $P_RC6_MCE 0x800f0410 $KEY_VOLUMEUP sh /tmp/im1-rc6.sh
-evtest_around "$REV" sh /tmp/im1-pad.sh
+evtest_around "$REV" im_run 1 /tmp/im1-pad.sh
 check "imon raw: evtest: the iMON PAD press is MSC_SCAN 28a395b7, KEY_VOLUMEUP down and up" \
 	im_evtest "$REV" "$(ev_scan 28a395b7)" "$(ev_key 115 KEY_VOLUMEUP 1)" \
 	"$(ev_key 115 KEY_VOLUMEUP 0)"
@@ -284,7 +284,7 @@ im_script im2-pad1 2 'in1 28 a3 95 b7 00 00 00 00;in1 28 a3 d5 b7 00 00 00 00'
 im_script im2-mce 2 'in 80 0f 04 10 00 00 00 00'
 im_script im2-mcet 2 'in 80 0f 84 10 00 00 00 00'
 run_lirctest codes /dev/$PL "$PEV" $P_IMON 0x28a395b7 $KEY_VOLUMEUP sh /tmp/im2-pad.sh
-evtest_around "$PEV" sh /tmp/im2-pad.sh
+evtest_around "$PEV" im_run 2 /tmp/im2-pad.sh
 check "imon pad: evtest: a PAD code is MSC_SCAN 28a395b7, KEY_VOLUMEUP down and up" \
 	im_evtest "$PEV" "$(ev_scan 28a395b7)" "$(ev_key 115 KEY_VOLUMEUP 1)" \
 	"$(ev_key 115 KEY_VOLUMEUP 0)"
@@ -326,7 +326,7 @@ check "imon pad: lircd sees the toggled MCE press as a new press" \
 	wait_for 5 sh -c "[ \$(grep -c ' 00 Vol_Up MCE_via_iMON_ffdc\$' /tmp/irw.txt) = 2 ]"
 lircd_stop
 echo 0 > /sys/class/lirc_core/$PL/legacy_lirccode
-evtest_around "$PEV" sh /tmp/im2-mce.sh
+evtest_around "$PEV" im_run 2 /tmp/im2-mce.sh
 check "imon pad: evtest: an MCE code is MSC_SCAN 800ff410, KEY_VOLUMEUP" \
 	im_evtest "$PEV" "$(ev_scan 800ff410)" "$(ev_key 115 KEY_VOLUMEUP 1)"
 echo imon > $PP
@@ -344,7 +344,7 @@ im_wait_count 5 /tmp/im2.out "OUT $PKT_PROTO_MCE" 2 > /dev/null
 lirctest usbreset /sys/bus/usb/devices/2-1 "imon pad: USBDEVFS_RESET"
 check "imon pad: after a reset the device gets the MCE packet again" \
 	im_wait_count 5 /tmp/im2.out "OUT $PKT_PROTO_MCE" 3
-evtest_around "$PEV" sh /tmp/im2-mce.sh
+evtest_around "$PEV" im_run 2 /tmp/im2-mce.sh
 check "imon pad: MCE codes decode after the reset" \
 	im_evtest "$PEV" "$(ev_scan 800ff410)" "$(ev_key 115 KEY_VOLUMEUP 1)"
 echo imon > $PP
@@ -357,19 +357,19 @@ for e in $PU/input/input*/event*; do
 done
 check "imon pad: interface 0 has a panel input device of its own" \
 	sh -c "test -c '$PANEV' && test '$PANEV' != '$PEV'"
-evtest_around "$PANEV" im_cmd 2 'in 00 00 00 00 0f 00 ff ee'
+evtest_around "$PANEV" im_send 2 'in 00 00 00 00 0f 00 ff ee'
 check "imon pad: a panel button (Go) is KEY_MEDIA down and up" \
 	im_evtest "$PANEV" "$(ev_key 226 KEY_MEDIA 1)" "$(ev_key 226 KEY_MEDIA 0)"
-evtest_around "$PANEV" im_cmd 2 'in 00 01 00 00 00 00 00 ee'
+evtest_around "$PANEV" im_send 2 'in 00 01 00 00 00 00 00 ee'
 check "imon pad: the knob clockwise is KEY_VOLUMEUP down and up" \
 	im_evtest "$PANEV" "$(ev_key 115 KEY_VOLUMEUP 1)" "$(ev_key 115 KEY_VOLUMEUP 0)"
-evtest_around "$PANEV" im_cmd 2 'in 01 00 00 00 00 00 00 ee'
+evtest_around "$PANEV" im_send 2 'in 01 00 00 00 00 00 00 ee'
 check "imon pad: the knob anticlockwise is KEY_VOLUMEDOWN down and up" \
 	im_evtest "$PANEV" "$(ev_key 114 KEY_VOLUMEDOWN 1)" "$(ev_key 114 KEY_VOLUMEDOWN 0)"
 # The stick (ffdc layout): 15 right twice, then at rest. Keyboard mode
 # (the default): an arrow through the lirc device's input device.
 STICK='in 40 78 00 b7 00 00 00 00;in 40 78 00 b7 00 00 00 00;in 40 00 00 b7 00 00 00 00'
-evtest_around "$PEV" im_cmd 2 "$STICK"
+evtest_around "$PEV" im_send 2 "$STICK"
 check "imon pad: keyboard mode: the stick pushed right is KEY_RIGHT" \
 	im_evtest "$PEV" "$(ev_scan 100007f)" "$(ev_key 106 KEY_RIGHT 1)"
 # The PAD's mouse/keyboard key switches to mouse mode: REL_X/REL_Y (15
@@ -377,22 +377,22 @@ check "imon pad: keyboard mode: the stick pushed right is KEY_RIGHT" \
 TOGGLE='in 29 91 15 b7 00 00 00 00;in 29 91 55 b7 00 00 00 00'
 im_cmd 2 "$TOGGLE"
 im_script im2-stick 2 'in 41 78 08 b7 00 00 00 00;in 41 00 00 b7 00 00 00 00'
-evtest_around "$PANEV" sh /tmp/im2-stick.sh
+evtest_around "$PANEV" im_run 2 /tmp/im2-stick.sh
 check "imon pad: mouse mode: the stick moves REL_X right and REL_Y up" \
 	im_evtest "$PANEV" 'type 2 \(EV_REL\), code 0 \(REL_X\), value [1-9]' \
 	'type 2 \(EV_REL\), code 1 \(REL_Y\), value -[1-9]'
 run_lirctest nocode "imon pad: mouse mode: the stick gives no key" \
 	/dev/$PL "$PEV" sh /tmp/im2-stick.sh
-evtest_around "$PANEV" im_cmd 2 'in 68 83 01 b7 00 00 00 00;in 68 82 81 b7 00 00 00 00'
+evtest_around "$PANEV" im_send 2 'in 68 83 01 b7 00 00 00 00;in 68 82 81 b7 00 00 00 00'
 check "imon pad: mouse mode: the left button is BTN_LEFT down and up" \
 	im_evtest "$PANEV" "$(ev_key 272 BTN_LEFT 1)" "$(ev_key 272 BTN_LEFT 0)"
-evtest_around "$PANEV" im_cmd 2 'in 68 84 81 b7 00 00 00 00;in 68 82 81 b7 00 00 00 00'
+evtest_around "$PANEV" im_send 2 'in 68 84 81 b7 00 00 00 00;in 68 82 81 b7 00 00 00 00'
 check "imon pad: mouse mode: the right button is BTN_RIGHT down and up" \
 	im_evtest "$PANEV" "$(ev_key 273 BTN_RIGHT 1)" "$(ev_key 273 BTN_RIGHT 0)"
-evtest_around "$PEV" im_cmd 2 'in 68 83 01 b7 00 00 00 00;in 68 82 81 b7 00 00 00 00'
+evtest_around "$PEV" im_send 2 'in 68 83 01 b7 00 00 00 00;in 68 82 81 b7 00 00 00 00'
 echo "INFO imon pad: mouse mode: the lirc device's input device got: $(grep -E '^Event:.*(EV_KEY|MSC_SCAN)' /tmp/evtest.txt | sed 's/.*type/type/' | tr '\n' '|')"
 im_cmd 2 "$TOGGLE"
-evtest_around "$PEV" im_cmd 2 "$STICK"
+evtest_around "$PEV" im_send 2 "$STICK"
 check "imon pad: the key switches back: the stick is KEY_RIGHT again" \
 	im_evtest "$PEV" "$(ev_key 106 KEY_RIGHT 1)"
 
@@ -405,7 +405,7 @@ check "imon pad: writing 1 sends the associate request" \
 	im_wait_count 5 /tmp/im2.out "OUT $PKT_ASSOC" 1
 check "imon pad: associate_remote says associating" grep -qx 'associating: yes' $A
 # Garbage instead of a reply (each one byte off), then a press as a marker.
-evtest_around "$PEV" im_cmd 2 'in 00 12 ff ff ff ff 4e 00;in 00 12 ff ff ff ff 00 df;in 00 12 ff 00 ff ff 4e df;in 28 a3 95 b7 00 00 00 00;in 28 a3 d5 b7 00 00 00 00'
+evtest_around "$PEV" im_send 2 'in 00 12 ff ff ff ff 4e 00;in 00 12 ff ff ff ff 00 df;in 00 12 ff 00 ff ff 4e df;in 28 a3 95 b7 00 00 00 00;in 28 a3 d5 b7 00 00 00 00'
 check "imon pad: (the marker press after the garbage arrived)" \
 	im_evtest "$PEV" "$(ev_key 115 KEY_VOLUMEUP 1)"
 check "imon pad: garbage instead of a reply changes nothing" sh -c \
@@ -511,8 +511,8 @@ for dev in 1:raw 2:pad; do
 		fail "imon fuzz $K: the device took $cnt malformed packets (seed $SEED)" \
 			"$(wc -l < /tmp/stamps$N) sent"
 	fi
+	emu_sync im$N	# the last packets have reached the driver
 done
-sleep 0.5	# the last packets reach the drivers
 msgs=$(( $(im_since fuzz | wc -l) - 1 ))
 [ $msgs -lt 400 ] && pass "imon fuzz: the messages are rate-limited ($msgs lines)" ||
 	fail "imon fuzz: the messages are rate-limited" "$msgs lines for $((2 * FUZZ_N)) packets: $(dmesg | tail -n 3 | tr '\n' '|')"
@@ -598,7 +598,7 @@ run_lirctest codes /dev/$LL "$LEV" $P_IMON 0x28a395b7 $KEY_VOLUMEUP sh /tmp/im2-
 echo rc-6-mce > $LP
 check "imon lcd: writing rc-6-mce sends 01 .. 86 as a control transfer" \
 	im_wait_count 5 /tmp/im2.out "$CTRL_LCD $PKT_PROTO_MCE" 1
-evtest_around "$LEV" im_cmd 2 'in 80 0f 04 11 00 00 00 00'
+evtest_around "$LEV" im_send 2 'in 80 0f 04 11 00 00 00 00'
 check "imon lcd: an MCE code is MSC_SCAN 800ff411, KEY_VOLUMEDOWN" \
 	im_evtest "$LEV" "$(ev_scan 800ff411)" "$(ev_key 114 KEY_VOLUMEDOWN 1)"
 echo 1 > /sys/class/lirc_core/$LL/legacy_lirccode

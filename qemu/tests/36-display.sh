@@ -102,6 +102,13 @@ d_no_display() {
 d_vfd_more() {
 	[ "$(d_vfd_count "$1" "$2")" -gt "$3" ]
 }
+# d_lcd_resent FILE N: after its line N, FILE (the LCD unit's output) has
+# every row of /tmp/lcd.rows and LCDd's contrast again.
+d_lcd_resent() {
+	tail -n +$(($2 + 1)) "$1" | d_lcd /dev/stdin | sort -u > /tmp/lcd.again
+	[ -s /tmp/lcd.rows ] && [ -z "$(comm -23 /tmp/lcd.rows /tmp/lcd.again)" ] &&
+		grep -qxF "$LCDD_C24" /tmp/lcd.again
+}
 # d_resumes MARK N: at least N resumes of 1-1:1.0 logged after MARK.
 d_resumes() {
 	[ "$(im_since "$1" | grep -cE '1-1:1.0: (reset-)?resume')" -ge "$2" ]
@@ -272,9 +279,10 @@ N=$(d_node 1)
 # The unit stops taking OUT packets: a write waits in the USB core; the
 # unplug ends it.
 im_cmd 1 outblock
+emu_sync im1
 lcdtest write $V "blocked write" > /tmp/w.out 2>&1 &
 wp=$!
-sleep 0.2
+check "display unplug: the write waits (in write)" wait_writing $wp
 im_unplug 1
 t0=$(ms_now)
 wait_exit $wp 10
@@ -286,9 +294,10 @@ im_plug 1 imonpad
 wait_for 15 d_has_node 1
 N=$(d_node 1)
 im_cmd 1 outblock
+emu_sync im1
 ( echo "sysfs store" > $DC/$N/message ) > /tmp/s.out 2>&1 &
 sp=$!
-sleep 0.2
+check "display unplug: the sysfs store waits (in write)" wait_writing $sp
 im_unplug 1
 wait_exit $sp 10
 check "display unplug: a sysfs store in progress ends" sh -c "! kill -0 $sp 2>/dev/null"
@@ -424,7 +433,7 @@ d_lcdd_lcd() {
 		awk '{ last[$8] = $0 } END { for (k in last) print last[k] }' | sort > /tmp/lcd.rows
 	before=$(wc -l < $lout)
 	lirctest usbreset /sys/bus/usb/devices/$bus-1 "display $lab: USBDEVFS_RESET with LCDd running"
-	sleep 1
+	wait_for 5 d_lcd_resent $lout "$before"
 	tail -n +$((before + 1)) $lout > /tmp/lcd.after
 	d_lcd /tmp/lcd.after | sort -u > /tmp/lcd.again
 	check "display $lab: after the reset the last rows are sent again ($(wc -l < /tmp/lcd.rows) rows)" \
@@ -434,8 +443,7 @@ d_lcdd_lcd() {
 	check "display $lab: LCDd keeps running after the reset" kill -0 "$LCDDPID"
 	before=$(wc -l < $lout)
 	lcd_show "second" "screen"
-	sleep 1
-	check "display $lab: and keeps drawing (new rows arrive)" d_more $lout "$before"
+	check "display $lab: and keeps drawing (new rows arrive)" wait_for 5 d_more $lout "$before"
 	echo "INFO display $lab: LCDd printed: $(d_lcdd_said)"
 	lcd_hide
 	lcdd_stop
@@ -491,9 +499,8 @@ d_suspend_case() {	# LABEL QUIRK
 	if lcdd_start $LCDD_CONF && lcd_show "$lab" "with LCDd"; then
 		check "display $lab: LCDd's frame arrives" \
 			wait_for 10 d_vfd_last /tmp/im1.out "$(d_lcdd_rows "$lab" "with LCDd") ff ff ff +6"
-		sleep 1
-		check "display $lab: the unit suspended and resumed under LCDd" \
-			d_resumes d-$lab 2
+		check "display $lab: the unit suspended and resumed under LCDd (within 1 s)" \
+			wait_ms 1000 d_resumes d-$lab 2
 		lcd_show "$lab 2" "with LCDd"
 		check "display $lab: LCDd keeps working without a restart" \
 			wait_for 10 d_vfd_last /tmp/im1.out "$(d_lcdd_rows "$lab 2" "with LCDd") ff ff ff +6"

@@ -150,14 +150,14 @@ run_lirctest hwrepeat /dev/$SL "$SEV" $P_NEC 0x800e $KEY_VOLUMEUP 1 sh /tmp/s1-r
 run_lirctest hwrepeat /dev/$SL "$SEV" $P_NEC 0x800e $KEY_VOLUMEUP 0 sh /tmp/s1-rep400.sh
 run_lirctest nocode "sasem: a repeat packet without a press is nothing" \
 	/dev/$SL "$SEV" sh /tmp/s1-rep-alone.sh
-sleep 0.4
-evtest_around "$SEV" sh /tmp/s1-rep-chain.sh
+emu_sync im1	# the lone repeats have been sent
+evtest_around "$SEV" im_run 1 /tmp/s1-rep-chain.sh
 check "sasem: chained repeats 200 ms apart each repeat the press (4 MSC_SCAN, one key press)" \
 	sh -c "[ \$(grep -c 'MSC_SCAN.*value 800e' /tmp/evtest.txt) = 4 ] &&
 	       [ \$(grep -c 'KEY_VOLUMEUP), value 1' /tmp/evtest.txt) = 1 ] &&
 	       [ \$(grep -c 'KEY_VOLUMEUP), value 0' /tmp/evtest.txt) = 1 ]"
-sleep 0.4
-evtest_around "$SEV" sh /tmp/s1-rep-bad.sh
+# (evtest_around has waited until the key went up)
+evtest_around "$SEV" im_run 1 /tmp/s1-rep-bad.sh
 check "sasem: a repeat after a malformed packet is dropped (1 MSC_SCAN)" \
 	sh -c "[ \$(grep -c 'MSC_SCAN), value' /tmp/evtest.txt) = 1 ]"
 
@@ -354,9 +354,10 @@ wait_for 15 s_has_node 1
 V=/dev/$(s_node 1)
 # The unit stops taking OUT packets mid-frame: the write waits; the unplug ends it.
 im_cmd 1 outblock
+emu_sync im1
 lcdtest write $V "blocked frame" > /tmp/w.out 2>&1 &
 wp=$!
-sleep 0.3
+check "sasem unplug: the write waits (in write)" wait_writing $wp
 im_unplug 1
 t0=$(ms_now)
 wait_exit $wp 10

@@ -30,6 +30,11 @@ A=/sys/bus/usb/devices/1-1:1.0
 a_press() {
 	echo "echo '$3' | tr ';' '\n' > /tmp/im$1.in" > "$2"
 }
+# a_feed CMDS [mark1]: usbemu commands (one a line) to unit 1, then until
+# they ran and their packets were taken (interface 1's with mark1).
+a_feed() {
+	echo "$1" > /tmp/im1.in && emu_sync im1 $2
+}
 a_gone() {
 	! test -e $ID/$1-1:1.0
 }
@@ -206,18 +211,18 @@ a_press 1 /tmp/a-rep50.sh 'x10 02 1;sleep 50;x10 02 1'
 # (key-up is the window after the last frame: held 50 + 100 ms)
 HWREPEAT_MIN_MS=140 run_lirctest hwrepeat /dev/$L "$EV" $P_OTHER 0x02 $KEY_POWER 1 sh /tmp/a-rep50.sh
 a_press 1 /tmp/a-rep250.sh 'x10 02 1;sleep 250;x10 02 1'
-evtest_around "$EV" sh -c "sh /tmp/a-rep250.sh; sleep 0.5"
+evtest_around "$EV" im_run 1 /tmp/a-rep250.sh
 check "atiusb rw1: 250 ms later (window 100 ms): a new press" \
 	test "$(a_events /tmp/evtest.txt EV_KEY KEY_POWER 1)" = 2
 check "atiusb rw1: repeat_window_ms 400" a_set repeat_window_ms 400
-evtest_around "$EV" sh -c "sh /tmp/a-rep250.sh; sleep 0.8"
+evtest_around "$EV" im_run 1 /tmp/a-rep250.sh
 check "atiusb rw1: 250 ms later within a window of 400 ms: one press" \
 	test "$(a_events /tmp/evtest.txt EV_KEY KEY_POWER 1)" = 1
 a_set repeat_window_ms 100
 
 # Channels.
 check "atiusb rw1: channel_in_code 1" a_set channel_in_code 1
-evtest_around "$EV" sh /tmp/a-power2.sh
+evtest_around "$EV" im_run 1 /tmp/a-power2.sh
 check "atiusb rw1: channel in code: channel 2's POWER is scancode 0x102" \
 	grep -q 'MSC_SCAN), value 102$' /tmp/evtest.txt
 a_set channel_in_code 0
@@ -243,7 +248,7 @@ check "atiusb rw1: the settings are unchanged" \
 # doubling; a 300 ms window, so that a slow TCG guest never breaks the
 # hold, which the 100 ms default did)
 echo 300 > $A/repeat_window_ms
-evtest_around "$EV" sh -c "echo 'x10 71 1
+evtest_around "$EV" a_feed 'x10 71 1
 sleep 60
 x10 71 1
 sleep 60
@@ -252,7 +257,7 @@ sleep 60
 x10 71 1
 x10 78 1
 x10 79 1
-x10 72 1' > /tmp/im1.in; sleep 0.5"
+x10 72 1'
 echo 100 > $A/repeat_window_ms
 check "atiusb rw1: pad right: REL_X 1 and more" \
 	sh -c "[ $(a_events /tmp/evtest.txt EV_REL REL_X 1) -ge 1 ] && grep -q 'REL_X), value 2\$' /tmp/evtest.txt"
@@ -262,11 +267,11 @@ check "atiusb rw1: pad left button: BTN_LEFT down and up" \
 check "atiusb rw1: the pad sends no MSC_SCAN" a_none /tmp/evtest.txt MSC_SCAN
 
 # Malformed frames: a wrong sum, a stray low nibble, sizes; then a press.
-evtest_around "$EV" sh -c "echo 'in 14 d8 02 00
+evtest_around "$EV" a_feed 'in 14 d8 02 00
 in 14 d8 02 01
 in 14 d7
 in 14 d7 02 00 00 00 00 00
-zlp' > /tmp/im1.in; sleep 0.3"
+zlp'
 check "atiusb rw1: malformed frames: no event" a_none /tmp/evtest.txt 'EV_KEY|EV_MSC|EV_REL' 
 check "atiusb rw1: ... said, rate-limited" sh -c "dmesg | grep -q 'lirc_atiusb 1-1:1.0: malformed frame'"
 run_lirctest codes /dev/$L "$EV" $P_OTHER 0x02 $KEY_POWER sh /tmp/a-power1.sh
@@ -308,7 +313,7 @@ check "atiusb rw1: a wedged endpoint: the stream rests after 10 stalls" wait_for
 im_cmd 1 unhalt
 evtest "$EV" > /tmp/evtest.txt 2>&1 &
 ev=$!
-sleep 0.3
+wait_open $ev "$EV" || fail "atiusb rw1: evtest opens $EV" "$(tail -n 2 /tmp/evtest.txt | tr '\n' ' ')"
 sh /tmp/a-power1.sh
 check "atiusb rw1: once the device recovers, a press arrives (within 10 s)" wait_for 10 \
 	grep -q 'KEY_POWER), value 1$' /tmp/evtest.txt
@@ -365,41 +370,41 @@ check "atiusb rw2: interface 1 is its companion" wait_for 5 test -e $ID/1-1:1.1
 check "atiusb rw2: settings of RW2: mode_keys, key_states, mouse_deadzone" \
 	sh -c "grep -qx 'ignore \[switch\] raw' $A/mode_keys && grep -qx '\[hold\] updown raw' $A/key_states &&
 	       grep -qx 0 $A/mouse_deadzone && ! test -e $A/repeat_window_ms && ! test -e /sys/bus/usb/devices/1-1:1.1/mode_keys"
-evtest_around "$EV" sh -c "echo 'in1 00 01 0c
+evtest_around "$EV" a_feed 'in1 00 01 0c
 sleep 100
 in1 00 02 0c
 sleep 100
-in1 00 00 0c' > /tmp/im1.in; sleep 0.4"
+in1 00 00 0c' mark1
 check "atiusb rw2: POWER press, hold, release: one press, one release" \
 	sh -c "[ $(a_events /tmp/evtest.txt EV_KEY KEY_POWER 1) = 1 ] && [ $(a_events /tmp/evtest.txt EV_KEY KEY_POWER 0) = 1 ]"
 check "atiusb rw2: ... MSC_SCAN 0xc (AUX1) for press and hold" \
 	a_count /tmp/evtest.txt 'MSC_SCAN\), value 0?c$' 2
-evtest_around "$EV" sh -c "echo 'in1 04 01 0c
-in1 04 00 0c' > /tmp/im1.in; sleep 0.3"
+evtest_around "$EV" a_feed 'in1 04 01 0c
+in1 04 00 0c' mark1
 check "atiusb rw2: PC mode: MSC_SCAN 0x40c, KEY_POWER" \
 	sh -c "grep -q 'MSC_SCAN), value 40c\$' /tmp/evtest.txt && [ $(a_events /tmp/evtest.txt EV_KEY KEY_POWER 1) = 1 ]"
 # Mode keys: a new mode is its key (AUX2: KEY_PROG2, as Linux 6.1), the
 # same mode again nothing.
-evtest_around "$EV" sh -c "echo 'in1 01 01 3f
+evtest_around "$EV" a_feed 'in1 01 01 3f
 in1 01 00 3f
 sleep 50
 in1 01 01 3f
-in1 01 00 3f' > /tmp/im1.in; sleep 0.3"
+in1 01 00 3f' mark1
 check "atiusb rw2: AUX2 pressed twice: one KEY_PROG2 (the second is its mode already)" \
 	test "$(a_events /tmp/evtest.txt EV_KEY KEY_PROG2 1)" = 1
 check "atiusb rw2: mode_keys ignore" a_set mode_keys ignore
-evtest_around "$EV" sh -c "echo 'in1 02 01 3f
-in1 02 00 3f' > /tmp/im1.in; sleep 0.3"
+evtest_around "$EV" a_feed 'in1 02 01 3f
+in1 02 00 3f' mark1
 check "atiusb rw2: ignored mode keys: no event" a_none /tmp/evtest.txt 'EV_KEY|EV_MSC' 
 a_set mode_keys switch
 # The stick.
-evtest_around "$EV" sh -c "echo 'in 00 2e 00
+evtest_around "$EV" a_feed 'in 00 2e 00
 in 00 00 d2
-in 00 00 00' > /tmp/im1.in; sleep 0.3"
+in 00 00 00'
 check "atiusb rw2: stick right: REL_X 46" grep -q 'REL_X), value 46$' /tmp/evtest.txt
 check "atiusb rw2: stick up: REL_Y -46" grep -q 'REL_Y), value -46$' /tmp/evtest.txt
 check "atiusb rw2: mouse_deadzone 50" a_set mouse_deadzone 50
-evtest_around "$EV" sh -c "echo 'in 00 2e 00' > /tmp/im1.in; sleep 0.3"
+evtest_around "$EV" a_feed 'in 00 2e 00'
 check "atiusb rw2: within the dead zone: no movement" a_none /tmp/evtest.txt EV_REL
 a_set mouse_deadzone 0
 for kv in "mode_keys bogus" "key_states none" "mouse_deadzone 128" "mouse_deadzone -1"; do
@@ -487,11 +492,11 @@ a_press 1 /tmp/a-xrep.sh 'in 00 06 0b 0a 00 00;sleep 40;in 00 06 0b 0a 28 00'
 HWREPEAT_MIN_MS=130 run_lirctest hwrepeat /dev/$L "$EV" $P_XBOX 0xa0b $KEY_OK 1 sh /tmp/a-xrep.sh
 check "atiusb xbox: only repeat_window_ms" \
 	sh -c "grep -qx 100 $A/repeat_window_ms && ! test -e $A/channel_mask"
-evtest_around "$EV" sh -c "echo 'in 00 05 0b 0a 00 00
-in 00 06 0b 0a 00' > /tmp/im1.in; sleep 0.3"
+evtest_around "$EV" a_feed 'in 00 05 0b 0a 00 00
+in 00 06 0b 0a 00'
 check "atiusb xbox: malformed packets: no event" a_none /tmp/evtest.txt 'EV_KEY|EV_MSC' 
 a_press 1 /tmp/a-xlate.sh 'in 00 06 0b 0a 00 00;sleep 250;in 00 06 0b 0a 28 00'
-evtest_around "$EV" sh -c "sh /tmp/a-xlate.sh; sleep 0.5"
+evtest_around "$EV" im_run 1 /tmp/a-xlate.sh
 check "atiusb xbox: the same key 250 ms later (window 100 ms): a new press" \
 	test "$(a_events /tmp/evtest.txt EV_KEY KEY_OK 1)" = 2
 a_sweep xbox

@@ -65,6 +65,10 @@ i_stat() {
 i_reads() {
 	i_stat $1 $2 reads
 }
+# i_polled_since N ADDR R: chip ADDR of adapter N has had more reads than R.
+i_polled_since() {
+	[ "$(i_reads $1 $2)" -gt "$3" ]
+}
 # i_press FILE SIMCMDS: a script FILE sending SIMCMDS (';'-separated, a
 # "sleep N" among them sleeps), for lirctest's COMMAND.
 i_press() {
@@ -217,7 +221,8 @@ lirctest dump /dev/$LA 2500 > /tmp/knca.txt &
 KA=$!
 lirctest dump /dev/$LB 2500 > /tmp/kncb.txt &
 KB=$!
-sleep 0.5
+wait_reading $KA /dev/$LA && wait_reading $KB /dev/$LB ||
+	fail "i2c knc1: both readers open their devices" "not within 5 s"
 sim 0 reply 0x30 01
 sim 1 reply 0x30 1f
 sleep 0.3
@@ -254,7 +259,7 @@ r1=$(i_reads 0 0x18)
 check "i2c: no poll while nothing is open (2 s)" test -n "$r0" -a "$r0" = "$r1"
 lirctest dump /dev/$(i_lirc 0 0x18) 3000 > /dev/null &
 DP=$!
-sleep 0.5
+wait_reading $DP /dev/$(i_lirc 0 0x18) || fail "i2c: the reader opens its device" "not within 5 s"
 r0=$(i_reads 0 0x18)
 sleep 2
 r1=$(i_reads 0 0x18)
@@ -265,8 +270,8 @@ check "i2c: polls about every 100 ms while open ($((r1 - r0)) in 2 s)" \
 r0=$(i_reads 0 0x18)
 sleep 1
 check "i2c: polling stops at the last close" test -n "$r0" -a "$r0" = "$(i_reads 0 0x18)"
-check "i2c: the input device uninhibited: polled again (its keyboard handler)" sh -c \
-	"echo 0 > $INH && sleep 0.5 && [ \$(awk '\$1 == 0 && \$2 == \"0x18\" { print \$4 }' $SIM/stats) -gt $r0 ]"
+check "i2c: the input device uninhibited: polled again (its keyboard handler)" eval \
+	"echo 0 > $INH && wait_ms 500 i_polled_since 0 0x18 $r0"
 
 # ---- the adapter fails while open ----
 L=$(i_lirc 0 0x18)
@@ -274,9 +279,10 @@ EV=$(evdev_of $L)
 im_mark i2c-eio
 lirctest dump /dev/$L 9000 > /tmp/ieio.txt &
 DP=$!
-sleep 0.4
+wait_reading $DP /dev/$L || fail "i2c EIO: the reader opens its device" "not within 5 s"
 sim 0 reply 0x18 c0 04 00
-sleep 0.5
+wait_for 5 grep -q '^sc 2 0x1 ' /tmp/ieio.txt ||
+	fail "i2c EIO: the press before the failures is read" "not within 5 s"
 sim 0 fail 0x18 5 -1
 f0=$(i_stat 0 0x18 fails)
 sleep 3
@@ -313,7 +319,7 @@ sim 0 delay 0x18 0
 D=$(i_dev 0 0x18)
 lirctest dump /dev/$L 1500 > /dev/null &
 DP=$!
-sleep 0.4
+wait_reading $DP /dev/$L || fail "i2c: the reader before the unbind opens its device" "not within 5 s"
 check "i2c: unbind while polling" sh -c "echo $D > $ID/unbind"
 wait $DP
 r0=$(i_reads 0 0x18)
@@ -351,8 +357,8 @@ for a in $I_ADDRS; do
 	echo 10 > /sys/bus/i2c/devices/$(i_dev 0 $a)/poll_ms
 	lirctest dump /dev/$(i_lirc 0 $a) 120000 > /tmp/isweep.$a &
 	SWEEP_PIDS="$SWEEP_PIDS $!"
+	wait_reading $! /dev/$(i_lirc 0 $a) || fail "i2c sweep: the reader of $a opens its device" "not within 5 s"
 done
-sleep 0.5
 for a in $I_ADDRS; do
 	sim 0 random $a $((I_SEED + a)) $I_FUZZ_N
 done

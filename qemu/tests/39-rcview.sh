@@ -45,6 +45,14 @@ event_in() {
 # KEY_NUMERIC_1 (RC-5-SZ 0x28c1) as the Streamzap sends it (30-streamzap.sh).
 printf 'in 33 66 63 33 36 33\nin 63 33 33 33 36 3F\nin FF\n' > /tmp/rvpress.cmd
 echo "timeout 5 sh -c 'cat /tmp/rvpress.cmd > /tmp/rv0.in'" > /tmp/rvpress.sh
+# rv_press: the press, until the receiver has taken it; rv_press_twice: two
+# presses 0.3 s apart (what lircd is given to name).
+rv_press() {
+	sh /tmp/rvpress.sh && emu_sync rv0
+}
+rv_press_twice() {
+	rv_press && sleep 0.3 && rv_press
+}
 
 # Off by default: nothing in class rc.
 check "rc view: off by default, no /sys/class/rc" sh -c \
@@ -146,7 +154,7 @@ check "ir-keytable: Streamzap's driver, keymap and protocol" sh -c \
 	 grep -q 'Default keymap: rc-streamzap' /tmp/irk2.txt &&
 	 grep 'Enabled kernel protocols:' /tmp/irk2.txt | grep -qw rc-5-sz &&
 	 ! grep 'Enabled kernel protocols:' /tmp/irk2.txt | grep -qw nec"
-evtest_around "$SEV" sh /tmp/rvpress.sh
+evtest_around "$SEV" rv_press
 check "rc view: a Streamzap press gives its key" \
 	grep -q 'type 1 (EV_KEY), code 513 (KEY_NUMERIC_1), value 1$' /tmp/evtest.txt
 
@@ -165,7 +173,7 @@ protocol = "rc-5-sz"
 EOT
 check "ir-keytable -c -w: clears the table and loads a keymap file" \
 	ir-keytable -s "$SRC" -c -w /tmp/mine.toml
-evtest_around "$SEV" sh /tmp/rvpress.sh
+evtest_around "$SEV" rv_press
 check "ir-keytable -c -w: the press now gives the new key" sh -c \
 	"grep -q 'type 1 (EV_KEY), code 30 (KEY_A), value 1\$' /tmp/evtest.txt &&
 	 ! grep -q 'code 513 (KEY_NUMERIC_1)' /tmp/evtest.txt"
@@ -177,14 +185,14 @@ check "ir-keytable -r: reads back exactly the two entries" sh -c \
 check "ir-keytable -c -w streamzap.toml: v4l-utils' own keymap loads" sh -c \
 	"ir-keytable -s $SRC -c -w /lib/udev/rc_keymaps/streamzap.toml >/dev/null 2>&1 &&
 	 ir-keytable -s $SRC -r 2>&1 | grep -qi 'scancode 0x28c1 = KEY_NUMERIC_1'"
-evtest_around "$SEV" sh /tmp/rvpress.sh
+evtest_around "$SEV" rv_press
 check "ir-keytable: with streamzap.toml the press gives KEY_NUMERIC_1" \
 	grep -q 'type 1 (EV_KEY), code 513 (KEY_NUMERIC_1), value 1$' /tmp/evtest.txt
 
 stdbuf -oL ir-keytable -s "$SRC" -t > /tmp/irkt.txt 2>&1 &
 IRKT=$!
 wait_open $IRKT /dev/$SL && sh /tmp/rvpress.sh
-sleep 1
+wait_for 5 sh -c "grep -q 'scancode = 0x28c1' /tmp/irkt.txt && grep -q 'KEY_NUMERIC_1' /tmp/irkt.txt"
 kill $IRKT 2>/dev/null
 wait $IRKT 2>/dev/null
 check "ir-keytable -t: shows the scancode and the key" sh -c \
@@ -195,7 +203,7 @@ check "ir-keytable -t: shows the scancode and the key" sh -c \
 printf 'lirc_streamzap rc-streamzap /tmp/mine.toml\n' > /tmp/rc_maps.cfg
 check "ir-keytable -a: the rc_maps.cfg line for our driver and keymap loads" \
 	ir-keytable -a /tmp/rc_maps.cfg -s "$SRC"
-evtest_around "$SEV" sh /tmp/rvpress.sh
+evtest_around "$SEV" rv_press
 check "ir-keytable -a: the press gives the file's key" \
 	grep -q 'type 1 (EV_KEY), code 30 (KEY_A), value 1$' /tmp/evtest.txt
 
@@ -204,7 +212,7 @@ echo rc-5-sz > /sys/class/rc/$SRC/protocols
 lircd_start "$SL" $SZCONF
 check "lircd: wrote 'lirc' to rcN's protocols at start" test \
 	"$(cat /sys/class/rc/$SRC/protocols)" = "$ALL_GROUPS [lirc]"
-evtest_around "$SEV" sh -c 'sh /tmp/rvpress.sh; sleep 0.3; sh /tmp/rvpress.sh'
+evtest_around "$SEV" rv_press_twice
 check "lircd: names the press" irw_has 'KEY_1 Streamzap_PC_Remote'
 check "lircd: the kernel no longer reports it as a key" sh -c \
 	"grep -q 'Testing \\.\\.\\.' /tmp/evtest.txt && ! grep -q 'type 1 (EV_KEY), code' /tmp/evtest.txt"
@@ -235,7 +243,7 @@ NL=$(sz_plain)
 NEV=$(evdev_of "$NL")
 echo none > /sys/class/lirc_core/$NL/protocols
 lircd_start "$NL" $SZCONF
-evtest_around "$NEV" sh -c 'sh /tmp/rvpress.sh; sleep 0.3; sh /tmp/rvpress.sh'
+evtest_around "$NEV" rv_press_twice
 check "no view, protocols 'none': lircd names the press" irw_has 'KEY_1 Streamzap_PC_Remote'
 check "no view, protocols 'none': the kernel reports no key" sh -c \
 	"grep -q 'Testing \\.\\.\\.' /tmp/evtest.txt && ! grep -q 'type 1 (EV_KEY), code' /tmp/evtest.txt"

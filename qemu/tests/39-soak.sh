@@ -5,7 +5,7 @@
 # once, with readers of every kind, display writers, plugs and unplugs,
 # protocol, keymap and timeout changes, suspend/resume and a driver
 # reloaded. /etc/lirc-soak: its length in seconds (LIRC_SOAK_SECONDS at
-# build time, default 90). Sourced by /init.
+# build time, default 60; make soak: SOAK_SECONDS). Sourced by /init.
 M=/modules
 SIM=/sys/kernel/debug/lirc_i2c_sim
 read -r S_SECONDS < /etc/lirc-soak

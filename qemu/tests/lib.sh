@@ -108,15 +108,109 @@ wait_for() {
 	return 1
 }
 
+# wait_ms MS COMMAND...: until COMMAND succeeds; fails once MS ms (by the
+# clock, to 10 ms) have passed.
+wait_ms() {
+	wm_end=$(($(uptime_cs) + $1 / 10))
+	shift
+	while :; do
+		"$@" 2>/dev/null && return 0
+		[ "$(uptime_cs)" -ge $wm_end ] && return 1
+		sleep 0.05
+	done
+}
+# uptime_cs: the uptime in centiseconds (no process forked).
+uptime_cs() {
+	read -r uc_up uc_rest < /proc/uptime
+	uc_cs=${uc_up#*.}
+	echo $((${uc_up%.*} * 100 + ${uc_cs#0}))
+}
+
+# --- bounded waits on what can be observed ----------------------------------
+# proc_blocked PID [NR]: PID sleeps (S or D) in a system call (number NR
+# if given: x86-64's 0 read, 1 write), rather than running or stopped.
+proc_blocked() {
+	case "$(sed -n 's/^State:[[:space:]]*\(.\).*/\1/p' /proc/$1/status 2>/dev/null)" in
+	S|D) ;;
+	*) return 1 ;;
+	esac
+	read -r pb_nr pb_rest < /proc/$1/syscall 2>/dev/null || return 1
+	[ "$pb_nr" != running ] && [ -z "$2" -o "$pb_nr" = "$2" ]
+}
+# proc_stopped PID: PID is stopped (SIGSTOP).
+proc_stopped() {
+	[ "$(sed -n 's/^State:[[:space:]]*\(.\).*/\1/p' /proc/$1/status 2>/dev/null)" = T ]
+}
+# wait_writing PID: (at most 5 s) until PID waits inside a write().
+wait_writing() {
+	wait_for 5 proc_blocked "$1" 1
+}
+# wait_reading PID DEV: PID has DEV open and (set up) sleeps waiting for
+# input, in a read or poll; at most 5 s each.
+wait_reading() {
+	wait_open "$1" "$2" && wait_for 5 proc_blocked "$1"
+}
+
+# emu_sync NAME [mark1]: every command sent to the usbemu of usbemu_plug
+# NAME (/tmp/NAME.in) so far has run (its sleeps too) and every packet it
+# queued on interface 0's IN endpoint (interface 1's with mark1) has been
+# taken by the host. At most 10 s; otherwise a failed check says so.
+EMU_SYNC_N=0
+emu_sync() {
+	EMU_SYNC_N=$((EMU_SYNC_N + 1))
+	es_m="sync$EMU_SYNC_N"
+	timeout 5 sh -c "echo '${2:-mark} $es_m' > /tmp/$1.in" &&
+		wait_for 10 grep -qx "MARK $es_m" /tmp/$1.out && return 0
+	fail "usbemu $1 runs its commands and its packets are taken ($es_m)" \
+		"$(tail -n 3 /tmp/$1.out | tr '\n' '|')"
+	return 1
+}
+
+# For evtest_around on emulated iMON-style units (/tmp/imN.in, see im_plug):
+# im_send N 'CMD;CMD...' sends usbemu commands, im_run N SCRIPT runs a
+# script of im_script (or any that writes to /tmp/imN.in); both then
+# emu_sync imN.
+im_send() {
+	im_cmd "$1" "$2" && emu_sync im$1
+}
+im_run() {
+	sh "$2" && emu_sync im$1
+}
+
+# ev_settled FILE: evtest's output FILE ends with a whole input frame
+# (SYN_REPORT) and every key it saw go down has gone up.
+ev_settled() {
+	grep '^Event: ' "$1" | tail -n 1 | grep -q 'SYN_REPORT' &&
+		[ "$(grep -c '(EV_KEY), code .*, value 0$' "$1")" -ge \
+		  "$(grep -c '(EV_KEY), code .*, value 1$' "$1")" ]
+}
+# ev_wait FILE PID MS: after a stimulus, until evtest PID (output in FILE)
+# has printed every event so far (it sleeps waiting for more) and every key
+# it saw pressed is released. Without any input frame within MS ms it
+# returns at once: a check that nothing came looks at a window of MS ms.
+# Fails after 5 s more.
+ev_wait() {
+	wait_ms "$3" grep -q '^Event: .*SYN_REPORT' "$1" || return 0
+	wait_for 5 ev_idle "$1" "$2"
+}
+ev_idle() {
+	proc_blocked "$2" && ev_settled "$1"
+}
+
 # evtest_around EVDEV COMMAND...: Debian's evtest on EVDEV while COMMAND
-# runs (and 0.8 s after, for key-up); its output goes to /tmp/evtest.txt.
+# runs, then until the keys it saw are up (ev_wait: 0.8 s if none come; a
+# failed check if one stays down); its output goes to /tmp/evtest.txt. A COMMAND that only starts what the
+# device sends (usbemu commands) should end with emu_sync.
 evtest_around() {
 	evtest "$1" > /tmp/evtest.txt 2>&1 &
 	ev=$!
+	wait_open $ev "$1" || fail "evtest opens $1" "$(tail -n 2 /tmp/evtest.txt | tr '\n' ' ')"
+	ea_dev=$1
 	shift
-	sleep 0.5
 	"$@"
-	sleep 0.8
+	ev_wait /tmp/evtest.txt $ev 800 ||
+		fail "evtest: every key it saw pressed goes up" \
+			"$ea_dev: $(grep -E '^Event:.*EV_KEY' /tmp/evtest.txt | tail -n 3 | sed 's/.*code/code/' | tr '\n' '|')"
 	kill $ev
 	wait $ev 2>/dev/null
 }
@@ -138,7 +232,7 @@ SZM_PRESS='P896 S896 P1664 S1664 P1664 S896 P896 S896 P896 S1664 P896 S896
 # with a timeout in the pause; a pending escape alone is no signal). Fails
 # past the last case.
 sz_malformed_case() {
-	SZM_PAUSE=300
+	SZM_PAUSE=600
 	case $1 in
 	1) SZM_NAME='a pulse escape cut off'
 	   SZM_CMDS='in 33 66 F0'
@@ -165,10 +259,11 @@ sz_malformed_case() {
 	8) SZM_NAME='a zero-byte packet'
 	   SZM_CMDS='zlp'
 	   SZM_PREFIX='' ;;
-	9) # Empty packets carry no IR: they must not keep an escape alive,
-	   # though the press comes only 40 ms after the last of them.
-	   SZM_NAME='a space escape cut off, then zero-byte packets every 40 ms'
-	   SZM_CMDS='in 33 6F;sleep 40;zlp;sleep 40;zlp;sleep 40;zlp;sleep 40;zlp;sleep 40;zlp'
+	9) # Empty packets carry no IR: they must not keep an escape alive
+	   # past the 500 ms bound, though the press comes only 40 ms after
+	   # the last of them.
+	   SZM_NAME='a space escape cut off, then zero-byte packets every 100 ms'
+	   SZM_CMDS='in 33 6F;sleep 100;zlp;sleep 100;zlp;sleep 100;zlp;sleep 100;zlp;sleep 100;zlp;sleep 100;zlp'
 	   SZM_PAUSE=40
 	   SZM_PREFIX='P896 S896 P1664 T' ;;
 	*) return 1 ;;
@@ -214,7 +309,12 @@ sz_malformed() {
 		wait_open $szm_rx "$2" && wait_open $szm_ev "$3" &&
 			timeout 5 sh -c "cat /tmp/szm.cmd > $4"
 		wait_for 5 szm_press_ended
-		sleep 0.5	# the key goes up
+		if ! ev_wait /tmp/szm.ev $szm_ev 500; then
+			szm_up="$(grep -E '^Event:.*EV_KEY' /tmp/szm.ev | tail -n 3 | sed 's/.*code/code/' | tr '\n' '|')"
+			[ "$5" = 1 ] &&
+				fail "$1: after $SZM_NAME every key evtest saw pressed goes up" "$szm_up" ||
+				echo "INFO $1 malformed '$SZM_NAME': a key stays down: $szm_up"
+		fi
 		kill $szm_rx $szm_ev 2>/dev/null
 		wait $szm_rx $szm_ev 2>/dev/null
 		grep -E '^(pulse|space|timeout) ' /tmp/szm.raw |

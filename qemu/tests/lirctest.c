@@ -567,6 +567,7 @@ static void test_unplug(const char *dev, const char *cmd)
 	uint32_t v, sig[] = { 100 };
 	struct pollfd p;
 	long r;
+	int i;
 
 	drain(rd.fd);
 	drain(pl.fd);
@@ -599,7 +600,8 @@ static void test_unplug(const char *dev, const char *cmd)
 	expect_errno("unplug: ioctl afterwards is ENODEV",
 		     ioctl(pl.fd, LIRC_GET_FEATURES, &v), ENODEV);
 	expect_errno("unplug: write afterwards is ENODEV", send_signal(pl.fd, sig, 1), ENODEV);
-	usleep(200000);
+	for (i = 0; i < 600 && !(access(dev, F_OK) < 0 && errno == ENOENT); i++)
+		usleep(5000);	/* at most 3 s */
 	expect_errno("unplug: the device node is gone", open(dev, O_RDONLY), ENOENT);
 	result(close(rd.fd) == 0 && close(pl.fd) == 0, "unplug: close afterwards succeeds",
 	       "%s", strerror(errno));
@@ -613,6 +615,33 @@ static int open_evdev(const char *path)
 	while (read(fd, &ev, sizeof(ev)) == sizeof(ev))
 		;
 	return fd;
+}
+
+/*
+ * Wait (at most 3 s) until no key of @evdev is down: an earlier press has
+ * gone up. A key still down then, or a failed query, fails a check.
+ */
+static void wait_keys_up(const char *evdev)
+{
+	unsigned long keys[KEY_CNT / (8 * sizeof(long)) + 1];
+	int fd = open(evdev, O_RDONLY | O_NONBLOCK), ms, i;
+	bool down = true;
+
+	for (ms = 0; fd >= 0 && down && ms < 3000; ms += 5) {
+		memset(keys, 0, sizeof(keys));
+		if (ioctl(fd, EVIOCGKEY(sizeof(keys)), keys) < 0)
+			break;
+		down = false;
+		for (i = 0; i < (int)ARRAY_SIZE(keys); i++)
+			down |= keys[i] != 0;
+		if (down)
+			usleep(5000);
+	}
+	if (down)
+		result(false, "an earlier key has gone up (within 3 s)", "%s: %s", evdev,
+		       fd < 0 ? strerror(errno) : "a key is still down");
+	if (fd >= 0)
+		close(fd);
 }
 
 /*
@@ -692,7 +721,7 @@ static void test_codes(const char *dev, const char *evdev, uint32_t proto,
 	uint32_t bits = 0;
 	bool lirccode;
 
-	usleep(400000);		/* let an earlier key go up */
+	wait_keys_up(evdev);
 	rx = open_dev(dev, O_RDONLY | O_NONBLOCK);
 	lc = open_dev(dev, O_RDONLY | O_NONBLOCK);
 	ed = open_evdev(evdev);
@@ -818,7 +847,7 @@ static void test_hwrepeat(const char *dev, const char *evdev, uint32_t proto,
 
 	if (getenv("HWREPEAT_MIN_MS"))
 		min_held = atol(getenv("HWREPEAT_MIN_MS"));
-	usleep(400000);		/* let an earlier key go up */
+	wait_keys_up(evdev);
 	rx = open_dev(dev, O_RDONLY | O_NONBLOCK);
 	ed = open_evdev(evdev);
 	snprintf(name, sizeof(name), "%#llx and a %s repeat (%s)",
@@ -882,7 +911,7 @@ static void test_nocode(const char *label, const char *dev, const char *evdev,
 	struct lirc_scancode sc;
 	int rx, ed, n, e, r;
 
-	usleep(400000);		/* let an earlier key go up */
+	wait_keys_up(evdev);
 	rx = open_dev(dev, O_RDONLY | O_NONBLOCK);
 	ed = open_evdev(evdev);
 
@@ -1114,6 +1143,20 @@ static int cmp_long(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* The number of lines in file @path (0 if it cannot be read). */
+static int file_lines(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	int c, n = 0;
+
+	if (!f)
+		return 0;
+	while ((c = getc(f)) != EOF)
+		n += c == '\n';
+	fclose(f);
+	return n;
+}
+
 static void test_latency(const char *dev, const char *fifo, const char *stamps,
 			 int count, const char *label)
 {
@@ -1143,7 +1186,9 @@ static void test_latency(const char *dev, const char *fifo, const char *stamps,
 		drain(rx);
 	}
 	close(f);
-	usleep(200000);
+	/* Every press was read: its stamp is written (at most 3 s more). */
+	for (i = 0; i < 600 && file_lines(stamps) < count; i++)
+		usleep(5000);
 	st = fopen(stamps, "r");
 	for (i = 0; st && i < count; i++) {
 		long long sec, nsec;
@@ -1925,7 +1970,7 @@ static void test_necrepeat(const char *dev, const char *evdev)
 	result(r == 0 && rep[0] == 500 && rep[1] == 125,
 	       "auto-repeat: EVIOCGREP shows delay 500 ms, period 125 ms", "ret %ld: %u/%u", r,
 	       rep[0], rep[1]);
-	usleep(400000);
+	wait_keys_up(evdev);
 	t0 = now_us();
 	r = send_signal(tx, d, n);
 	wait = t0 + 108000 - now_us();
@@ -1960,7 +2005,7 @@ static void test_order(const char *dev, const char *evdev)
 	struct input_event ev[64];
 	int ed = open_evdev(evdev), e, i, up_a = -1, scan_b = -1, down_b = -1;
 
-	usleep(400000);
+	wait_keys_up(evdev);
 	send_scancode(dev, RC_PROTO_NEC, 0x0408);
 	send_scancode(dev, RC_PROTO_RC5, 0x1e01);
 	e = read_events(ed, ev, 64, 1500, KEY_1);
@@ -2251,7 +2296,18 @@ static void test_slow(const char *dev)
 	for (i = 0; i < 8; i++)
 		send_signal(tx, sig, 511);
 	printf("INFO slow readers: 8 x 511 samples sent in %ld us\n", now_us() - t0);
-	usleep(200000);
+	/* Until both warnings are in the log (at most 3 s). */
+	for (i = 0; i < 600; i++) {
+		for (k = 0; k < 2; k++) {
+			snprintf(needle, sizeof(needle), "%s: reader slowrdr%d[%d] too slow: ",
+				 name, k + 1, pid[k]);
+			if (klog_count(needle) < 1)
+				break;
+		}
+		if (k == 2)
+			break;
+		usleep(5000);
+	}
 	for (k = 0; k < 2; k++) {
 		int n;
 

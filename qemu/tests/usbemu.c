@@ -39,6 +39,7 @@
  *                 SUM = KK + (CH-1)<<4 + 0xd5
  *   mark TEXT     print "MARK TEXT" once every packet queued before it on
  *                 the interrupt-IN endpoint has been taken by the host
+ *   mark1 TEXT    the same for interface 1's interrupt-IN endpoint ("in1")
  *   quit          unplug
  * The IN queue is served in order by its own thread; "READY" is printed
  * once the host has configured the device.
@@ -1341,12 +1342,13 @@ int main(int argc, char **argv)
 			pthread_mutex_lock(&q_lock);
 			stamps = fopen(line + 7, "a");
 			pthread_mutex_unlock(&q_lock);
-		} else if (!strncmp(line, "mark ", 5)) {
+		} else if (!strncmp(line, "mark ", 5) || !strncmp(line, "mark1 ", 6)) {
 			struct pkt p = { .len = MARK_LEN };
+			bool one = line[4] == '1';
 
 			line[strcspn(line, "\n")] = 0;
-			snprintf((char *)p.data, sizeof(p.data), "%.32s", line + 5);
-			queue_on(&inq0, &p);
+			snprintf((char *)p.data, sizeof(p.data), "%.32s", line + 5 + one);
+			queue_on(one ? &inq1 : &inq0, &p);
 		} else if (!strncmp(line, "quit", 4)) {
 			break;
 		}

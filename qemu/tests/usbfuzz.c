@@ -2,9 +2,11 @@
 /*
  * usbfuzz: runs descriptor-fuzzing cases on one dummy_udc port.
  *
- *   usbfuzz UDC FIRST STRIDE COUNT IDS PATTERN
+ *   usbfuzz UDC FIRST STRIDE COUNT IDS PATTERN [SECONDS]
  *
- * Case k (0 <= k < COUNT) has the seed FIRST + k * STRIDE. The seed picks
+ * Case k (0 <= k < COUNT) has the seed FIRST + k * STRIDE; with SECONDS
+ * (not 0), no case starts after that many seconds (make fuzz's
+ * FUZZ_MINUTES). The seed picks
  * one id of the file IDS (lines "VID:PID DRIVER", every id in our drivers'
  * tables), plugs "usbemu fuzz VID:PID SEED UDC" (its descriptors, replies
  * and traffic come from the seed) and, from the same seed, when to unplug
@@ -532,6 +534,7 @@ unplug:
 int main(int argc, char **argv)
 {
 	unsigned long long first, stride, count, k, ran = 0;
+	long long until_ms = 0, start_ms;
 	unsigned long n[3] = { 0 };
 	struct sigaction sa = { .sa_handler = on_alarm };
 	char line[128], path[128];
@@ -539,10 +542,12 @@ int main(int argc, char **argv)
 	DIR *d;
 	FILE *f;
 
-	if (argc != 7) {
-		fprintf(stderr, "usage: usbfuzz UDC FIRST STRIDE COUNT IDS PATTERN\n");
+	if (argc != 7 && argc != 8) {
+		fprintf(stderr, "usage: usbfuzz UDC FIRST STRIDE COUNT IDS PATTERN [SECONDS]\n");
 		return 2;
 	}
+	if (argc == 8)
+		until_ms = strtoll(argv[7], NULL, 0) * 1000;
 	first = strtoull(argv[2], NULL, 0);
 	stride = strtoull(argv[3], NULL, 0);
 	count = strtoull(argv[4], NULL, 0);
@@ -578,7 +583,8 @@ int main(int argc, char **argv)
 		perror("usbfuzz: /dev/kmsg");
 		return 2;
 	}
-	for (k = 0; k < count; k++) {
+	start_ms = now_ms();
+	for (k = 0; k < count && (!until_ms || now_ms() - start_ms < until_ms); k++) {
 		unsigned long long seed = first + k * stride;
 		unsigned int idx;
 		long long t0 = now_ms();

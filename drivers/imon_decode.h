@@ -127,19 +127,19 @@ enum imon_event_kind {
 /**
  * struct imon_event - one packet of an onboard-decoding unit, classified
  * @kind: what it is; the fields below that it does not name are 0
- * @proto: enum rc_proto of @scancode (@IMON_EV_PAD, @IMON_EV_MCE,
- *	@IMON_EV_RELEASE)
+ * @proto: enum rc_proto of @scancode (%IMON_EV_PAD, %IMON_EV_MCE,
+ *	%IMON_EV_RELEASE)
  * @scancode: the code as Linux 6.1 reports it
- * @toggle: the RC-6 toggle bit (@IMON_EV_MCE)
- * @keycode: @IMON_EV_PANEL: the button's KEY_*. @IMON_EV_PAD and
- *	@IMON_EV_MCE: the key of @scancode in the default keymap
+ * @toggle: the RC-6 toggle bit (%IMON_EV_MCE)
+ * @keycode: %IMON_EV_PANEL: the button's KEY_*. %IMON_EV_PAD and
+ *	%IMON_EV_MCE: the key of @scancode in the default keymap
  *	(imon_pad_keymap / imon_mce_keymap), KEY_RESERVED if it has none; the
  *	device's keymap, which user space may change, decides the key sent
- * @x: stick movement, right positive (@IMON_EV_STICK)
- * @y: stick movement, down positive (@IMON_EV_STICK)
- * @knob: knob steps, clockwise positive (@IMON_EV_KNOB)
- * @remote_id: the associated remote's id (@IMON_EV_ASSOC)
- * @release: true for @IMON_EV_RELEASE
+ * @x: stick movement, right positive (%IMON_EV_STICK)
+ * @y: stick movement, down positive (%IMON_EV_STICK)
+ * @knob: knob steps, clockwise positive (%IMON_EV_KNOB)
+ * @remote_id: the associated remote's id (%IMON_EV_ASSOC)
+ * @release: true for %IMON_EV_RELEASE
  */
 struct imon_event {
 	enum imon_event_kind kind;

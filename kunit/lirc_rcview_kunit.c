@@ -119,13 +119,14 @@ LIRC_KUNIT_PARAMS(parse, parse_cases);
 static void lirc_rc_parse_test(struct kunit *test)
 {
 	const struct parse_case *c = test->param_value;
-	char *buf = kunit_kzalloc(test, strlen(c->in) + 1, GFP_KERNEL);
+	size_t size = strlen(c->in) + 1;
+	char *buf = kunit_kzalloc(test, size, GFP_KERNEL);
 	struct lirc_proto_change chg;
 	const char *bad;
 	int err;
 
 	KUNIT_ASSERT_NOT_NULL(test, buf);
-	strcpy(buf, c->in);
+	strscpy(buf, c->in, size);
 	err = lirc_rc_protocols_parse(buf, c->offered, &chg, &bad);
 	KUNIT_EXPECT_EQ(test, err, c->err);
 	if (c->bad) {

@@ -1253,7 +1253,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: usbemu MODEL [VARIANT|-][,cfg=CC] [UDC]\n");
 		return 2;
 	}
-	strcpy((char *)init.driver_name, "dummy_udc");
+	snprintf((char *)init.driver_name, UDC_NAME_LENGTH_MAX, "dummy_udc");
 	snprintf((char *)init.device_name, UDC_NAME_LENGTH_MAX, "dummy_udc.%s",
 		 argc > 3 ? argv[3] : "0");
 

@@ -20,11 +20,25 @@
 #   make deb        the Debian package lirc-core-dkms_<version>_all.deb in
 #                   $(LIRC_CACHE)/deb, and its lintian tags (DKMS builds the
 #                   modules where it is installed)
-#   make patches    the project as a patch series onto Linux 6.1 (in the cache)
+#   make patches    the project as a patch series onto the kernel line's
+#                   tree (in the cache)
+#
+# The kernel lines are those of scripts/kernels.sh. KERNEL=LINE chooses the
+# one that demo, bench, fuzz, soak, kunit, static, integration, gates and
+# patches work on (default the oldest); KERNELS="LINE..." the lines that
+# check covers (default all; KERNEL alone: that line).
 #
 # The kernel's own build system reads Kbuild, not this file.
 
 SHELL := /bin/bash
+ifdef KERNEL
+export LIRC_KERNEL := $(KERNEL)
+endif
+ifdef KERNELS
+export LIRC_KERNELS := $(KERNELS)
+else ifdef KERNEL
+export LIRC_KERNELS := $(KERNEL)
+endif
 
 .PHONY: all setup tree kernel modules kunit static integration gates check demo clean help \
 	install uninstall deb patches bench fuzz soak
@@ -89,7 +103,12 @@ deb:
 patches: tree
 	@bash scripts/make-patches.sh
 
-# Removes the build directories, keeps the unpacked kernel tree.
+# Removes the build directories of every kernel line (those of env.sh and
+# of make check's static stage and make bench), keeps the unpacked kernel
+# trees and the other stages' caches.
 clean:
-	@. scripts/env.sh && rm -rf "$$KUNIT_BUILD" "$$QEMU_BUILD" "$$MOD_BUILD" "$$GUEST_BUILD" \
-		"$$LIRC_CACHE"/build-*-prod
+	@. scripts/env.sh && for l in "$${LIRC_KERNEL_LINES[@]}"; do \
+		(LIRC_KERNEL=$$l; unset KVER_TARBALL; . scripts/env.sh; \
+		 rm -rf "$$KUNIT_BUILD" "$$QEMU_BUILD" "$$MOD_BUILD" "$$GUEST_BUILD" \
+			"$$LIRC_CACHE"/build-{modules-static,qemu-prod,modules-prod,guest-prod,kunit-prod}$$LIRC_KSUF); \
+	done

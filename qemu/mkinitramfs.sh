@@ -64,7 +64,7 @@ mkdir -p "$stage/lib/udev/rc_keymaps"
 cp /lib/udev/rc_keymaps/streamzap.toml "$stage/lib/udev/rc_keymaps/"
 cp /etc/rc_maps.cfg "$stage/etc/"
 # The kernel's ir_loopback selftest, unmodified: its program built from the
-# unpacked 6.1 tree with its Makefile's flags (the installed 6.1 uapi
+# unpacked tree with its Makefile's flags (the installed uapi
 # headers of linux-libc-dev stand for the tree's, which need
 # headers_install), its script run by bash, and the real modprobe (kmod)
 # that the script calls.

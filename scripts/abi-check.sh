@@ -5,7 +5,7 @@
 # enumerator that header defines, and the same struct lirc_scancode layout,
 # as a guest program sees them (our header, which includes the system's
 # <linux/lirc.h>). And that our header defines none of those names itself:
-# it only adds what 6.1 lacks. The list of names is read from the
+# it only adds what the tree's lacks. The list of names is read from the
 # reference header itself.
 set -euo pipefail
 . "$(dirname "$0")/env.sh"
@@ -21,14 +21,14 @@ names=$( { grep -oE '^#define[[:space:]]+[A-Za-z_0-9]+[[:space:]]+[^[:space:]]' 
 	   sed 's/RC_PROTO/\nRC_PROTO/g' | grep . ; } | sort -u)
 [ -n "$names" ] || { echo "abi-check: no names found in $ref" >&2; exit 1; }
 
-# Our header adds, it does not redefine: none of 6.1's names, no struct
+# Our header adds, it does not redefine: none of the tree's names, no struct
 # lirc_scancode, no enum rc_proto of its own.
 for n in $names; do
 	grep -nE "^[[:space:]]*#[[:space:]]*define[[:space:]]+$n\\b|^[[:space:]]+$n[[:space:]]*(=|,)" \
-		"$ours" && { echo "abi-check: $ours defines 6.1's $n itself" >&2; exit 1; }
+		"$ours" && { echo "abi-check: $ours defines the tree's $n itself" >&2; exit 1; }
 done
 grep -nE '^(struct lirc_scancode|enum rc_proto)[[:space:]]*\{' "$ours" &&
-	{ echo "abi-check: $ours defines 6.1's types itself" >&2; exit 1; }
+	{ echo "abi-check: $ours defines the tree's types itself" >&2; exit 1; }
 
 {
 	echo '#include <stdio.h>'

@@ -1,6 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# make bench: our receive path beside mainline's, on two guest kernels:
+# make bench: our receive path beside mainline's, on two guest kernels of
+# the kernel line LIRC_KERNEL (make bench KERNEL=6.12; results in
+# $LIRC_CACHE/bench[-LINE]):
 #   sanitizer    the integration kernel (KASAN, lockdep, kmemleak, UBSAN)
 #   production   the same configuration without KASAN, lockdep and
 #                kmemleak, built once into $LIRC_CACHE/build-qemu-prod
@@ -13,14 +15,14 @@
 #   LIRC_BENCH_KERNELS="sanitizer production"           which kernels
 set -uo pipefail
 . "$(dirname "$0")/env.sh"
-out=$LIRC_CACHE/bench
+out=$LIRC_CACHE/bench$LIRC_KSUF
 mkdir -p "$out"
 export LIRC_BENCH=${LIRC_BENCH:-3 300 1 32 300}
 kernels=${LIRC_BENCH_KERNELS:-sanitizer production}
 bad=0
 
 bash "$REPO/scripts/prepare-tree.sh" || exit 1
-prodfrag=$LIRC_CACHE/bench-production.config
+prodfrag=$LIRC_CACHE/bench-production$LIRC_KSUF.config
 # KASAN, lockdep and kmemleak out; everything else as the integration kernel.
 grep -vE '^CONFIG_(KASAN|PROVE_LOCKING|DEBUG_KMEMLEAK)=' "$REPO/qemu/kernel.config" \
 	> "$prodfrag.new"
@@ -35,9 +37,9 @@ for k in $kernels; do
 	sanitizer)
 		bash "$REPO/scripts/qemu-run.sh" bench > "$out/$k.txt" 2>&1 ;;
 	production)
-		LIRC_QEMU_BUILD=$LIRC_CACHE/build-qemu-prod LIRC_KERNEL_FRAGMENT=$prodfrag \
-		LIRC_MOD_BUILD=$LIRC_CACHE/build-modules-prod \
-		LIRC_GUEST_BUILD=$LIRC_CACHE/build-guest-prod \
+		LIRC_QEMU_BUILD=$LIRC_CACHE/build-qemu-prod$LIRC_KSUF LIRC_KERNEL_FRAGMENT=$prodfrag \
+		LIRC_MOD_BUILD=$LIRC_CACHE/build-modules-prod$LIRC_KSUF \
+		LIRC_GUEST_BUILD=$LIRC_CACHE/build-guest-prod$LIRC_KSUF \
 			bash "$REPO/scripts/qemu-run.sh" bench > "$out/$k.txt" 2>&1 ;;
 	*)
 		echo "bench: unknown kernel $k" >&2

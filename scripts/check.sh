@@ -20,17 +20,20 @@ logs=$LIRC_CACHE/check-logs
 mkdir -p "$logs"
 rm -f "$logs"/*.log "$logs"/*.result
 
-# stage [-n] NAME SCRIPT ARGS...: runs it (-n: at the lowest CPU priority),
-# its output to $logs/NAME.log; its "NAME: N passed, N failed" line and
-# wall time go to $logs/NAME.result ("P F SECONDS LINE").
+# stage [-n] KEY SCRIPT ARGS...: runs it (-n: at the lowest CPU priority),
+# its output to $logs/KEY.log; its "NAME: N passed, N failed" line and
+# wall time go to $logs/KEY.result ("P F SECONDS LINE"). KEY is NAME for a
+# stage that covers every kernel line itself (headers, deb), NAME@LINE for
+# one that runs on LINE (LIRC_KERNEL=LINE); its line reads "[LINE] NAME: ...".
 stage() {
-	local name start line p f prio=()
+	local key name kl tag= line p f prio=() start
 	[ "$1" = -n ] && { prio=(nice -n 19); shift; }
-	name=$1
+	key=$1 name=${1%@*} kl=
 	shift
+	[ "$key" != "$name" ] && kl=${key#*@} tag="[$kl] "
 	start=$(date +%s)
-	"${prio[@]}" bash "$@" > "$logs/$name.log" 2>&1
-	line=$(grep -aE "^$name: [0-9]+ passed, [0-9]+ failed\$" "$logs/$name.log" | tail -n 1)
+	LIRC_KERNEL=${kl:-$LIRC_KERNEL} "${prio[@]}" bash "$@" > "$logs/$key.log" 2>&1
+	line=$(grep -aE "^$name: [0-9]+ passed, [0-9]+ failed\$" "$logs/$key.log" | tail -n 1)
 	if [ -n "$line" ]; then
 		p=$(sed 's/.*: \([0-9]*\) passed.*/\1/' <<<"$line")
 		f=$(sed 's/.* \([0-9]*\) failed$/\1/' <<<"$line")
@@ -38,12 +41,16 @@ stage() {
 		p=0 f=1
 		line="$name: no summary (the stage died)"
 	fi
-	echo "$p $f $(( $(date +%s) - start )) $line" > "$logs/$name.result"
+	echo "$p $f $(( $(date +%s) - start )) $tag$line" > "$logs/$key.result"
 }
-# show NAME: a finished stage's output, under its header.
+# show KEY: a finished stage's output, under its header.
 show() {
 	echo "==== $1"
 	cat "$logs/$1.log"
+}
+# kvar LINE VAR: env.sh's VAR for kernel line LINE.
+kvar() {
+	(unset KVER_TARBALL; LIRC_KERNEL=$1; . "$REPO/scripts/env.sh"; printf '%s\n' "${!2}")
 }
 
 # Interrupted: the background lanes (guests, gates) go too, so that no
@@ -56,93 +63,151 @@ result() {
 	[ -s "$logs/$1.result" ] && read -r p f secs line < "$logs/$1.result"
 }
 t0=$(date +%s)
+lines=("${LIRC_CHECK_LINES[@]}")
+# A tree, tarball or build directory given by hand is one line's.
+if [ ${#lines[@]} -gt 1 ]; then
+	for v in LIRC_KSRC KVER_TARBALL LIRC_QEMU_BUILD LIRC_MOD_BUILD LIRC_GUEST_BUILD; do
+		if [ -n "$(printenv "$v")" ]; then
+			echo "check: $v names one kernel line's tree or directory: choose that line (make check KERNELS=LINE)" >&2
+			exit 2
+		fi
+	done
+fi
 bash "$REPO/scripts/setup.sh" || exit 1
-bash "$REPO/scripts/prepare-tree.sh" || exit 1
-# The guests' kernel and modules first, with both cores (qemu-run.sh builds
-# them too, as a no-op now).
-echo "==== build: the integration kernel and the modules"
-b0=$(date +%s)
-bash "$REPO/scripts/build-qemu-kernel.sh" && bash "$REPO/scripts/build-modules.sh"
-build_rc=$?
-build_s=$(( $(date +%s) - b0 ))
+# Nothing of an earlier run is shown as this one's (a line whose guests
+# never ran has no table and no smoke run).
+for l in "${lines[@]}"; do
+	gb=$(kvar "$l" GUEST_BUILD)
+	rm -f "$gb"/suite-times-check.txt "$gb"/guest-check-*.log
+done
+# The first line's guests start first: its tree, kernel and modules with
+# both cores (qemu-run.sh builds them too, as a no-op now). The other
+# lines' trees and builds come first in the niced lane below, so that
+# their guests can follow.
+echo "==== build@${lines[0]}: the tree, the integration kernel and the modules"
+stage build@"${lines[0]}" "$REPO/scripts/build-line.sh"
+show build@"${lines[0]}"
 
-echo "==== integration: the guests run; the builds of static, headers, deb and patches meanwhile"
-stage integration "$REPO/scripts/qemu-run.sh" check &
-guests=$!
-# KUnit's kernel is built now (first: its QEMU runs after the guests),
-# then the rest, one after the other. Static builds the modules in a
-# directory of its own: the guests' stay.
+echo "==== integration [${lines[*]}]: the guests run, one line after the other; the builds meanwhile"
+# The niced lane: the other lines' builds first (their guests wait for
+# them), then KUnit's kernels (their QEMU runs after the guests), then
+# the rest, one after the other. Static builds the modules in a directory
+# of its own: the guests' stay.
 (
-	stage -n kunit-build "$REPO/scripts/kunit.sh" build
-	LIRC_MOD_BUILD=$LIRC_CACHE/build-modules-static stage -n static "$REPO/scripts/static-check.sh"
+	for l in "${lines[@]:1}"; do
+		stage -n build@"$l" "$REPO/scripts/build-line.sh"
+	done
+	for l in "${lines[@]}"; do
+		stage -n kunit-build@"$l" "$REPO/scripts/kunit.sh" build
+	done
+	for l in "${lines[@]}"; do
+		LIRC_MOD_BUILD=$LIRC_CACHE/build-modules-static$(lirc_ksuf "$l") \
+			stage -n static@"$l" "$REPO/scripts/static-check.sh"
+	done
 	stage -n headers "$REPO/scripts/headers-check.sh"
 	stage -n deb "$REPO/scripts/deb-check.sh"
-	stage -n patches "$REPO/scripts/patches-check.sh"
+	for l in "${lines[@]}"; do
+		stage -n patches@"$l" "$REPO/scripts/patches-check.sh"
+	done
 ) &
 builds=$!
+# The guests of each line, one line after the other: a line's guests wait
+# for its build in the niced lane (the first line's is done); should that
+# lane be gone without it, they go ahead (qemu-run.sh builds what it needs).
+(
+	for l in "${lines[@]}"; do
+		while [ ! -e "$logs/build@$l.result" ] && kill -0 $builds 2>/dev/null; do
+			sleep 2
+		done
+		stage integration@"$l" "$REPO/scripts/qemu-run.sh" check
+	done
+) &
+guests=$!
 wait $guests
-show integration
-# make bench's smoke run (45-bench.sh): the table, to show that it runs.
-smoke=$(grep -al '^BENCH ' "$GUEST_BUILD"/guest-check-*.log 2>/dev/null | head -n 1)
-if [ -n "$smoke" ]; then
-	echo "==== bench smoke: a few frames on the sanitizer kernel (make bench measures)"
-	bash "$REPO/scripts/bench-report.sh" smoke="$smoke"
-fi
-# KUnit's QEMU (two vCPUs) and the gates boot (one) side by side, as soon
-# as the guests are done, while the builds above may still be finishing
-# (KUnit's once its kernel build has ended).
-stage gates "$REPO/scripts/qemu-run.sh" gates &
-gates=$!
-# (Guests that died at once: let the KUnit build finish first.)
-while [ ! -e "$logs/kunit-build.result" ] && kill -0 $builds 2>/dev/null; do
-	sleep 1
+for l in "${lines[@]}"; do
+	show integration@"$l"
+	# make bench's smoke run (45-bench.sh): the table, to show that it runs.
+	smoke=$(grep -al '^BENCH ' "$(kvar "$l" GUEST_BUILD)"/guest-check-*.log 2>/dev/null | head -n 1)
+	if [ -n "$smoke" ]; then
+		echo "==== bench smoke [$l]: a few frames on the sanitizer kernel (make bench measures)"
+		bash "$REPO/scripts/bench-report.sh" smoke="$smoke"
+	fi
 done
-stage kunit "$REPO/scripts/kunit.sh" exec
-wait $gates
+# Each line's KUnit QEMU (two vCPUs) and gates boot (one) side by side, as
+# soon as the guests are done, while the builds above may still be
+# finishing (KUnit's once its kernel build has ended).
+for l in "${lines[@]}"; do
+	stage gates@"$l" "$REPO/scripts/qemu-run.sh" gates &
+	gates=$!
+	# (Guests that died at once: let the KUnit build finish first.)
+	while [ ! -e "$logs/kunit-build@$l.result" ] && kill -0 $builds 2>/dev/null; do
+		sleep 1
+	done
+	stage kunit@"$l" "$REPO/scripts/kunit.sh" exec
+	wait $gates
+done
 wait $builds
-for s in kunit-build static headers deb patches kunit gates; do
-	show $s
+
+# Every stage, in the order of the summary.
+keys=()
+for s in build kunit-build kunit static; do
+	for l in "${lines[@]}"; do
+		keys+=("$s@$l")
+	done
+done
+keys+=(headers deb)
+for s in patches integration gates; do
+	for l in "${lines[@]}"; do
+		keys+=("$s@$l")
+	done
+done
+for k in "${keys[@]}"; do
+	case $k in integration@* | build@"${lines[0]}") continue ;; esac
+	show "$k"
 done
 
 total_pass=0 total_fail=0 failed_stages=
 times=$LIRC_CACHE/check-times.txt
 {
-	echo "# make check on $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?'), $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores"
-	echo "stage          seconds  result"
-	printf '%-14s %7s  %s\n' build "$build_s" "exit status $build_rc (kernel and modules)"
-	for s in kunit-build static headers deb patches integration kunit gates; do
-		result $s
-		printf '%-14s %7s  %s\n' "$s" "$secs" "$line"
+	echo "# make check on $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo '?'), $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, kernels ${lines[*]}"
+	echo "stage                 seconds  result"
+	for k in "${keys[@]}"; do
+		result "$k"
+		printf '%-21s %7s  %s\n' "$k" "$secs" "$line"
 	done
-	grep -a '^qemu: guest [0-9]*: exit status' "$logs/integration.log" | sed 's/^qemu: /  /'
-	echo "suite (guest)  seconds  planned (qemu/suite-costs)"
-	while read -r g suite secs plan; do
-		printf '%-18s %3s %7s  %s\n' "$suite" "($g)" "$secs" "$plan"
-	done < "$GUEST_BUILD/suite-times-check.txt"
-	printf '%-14s %7s  %s\n' total $(( $(date +%s) - t0 )) "wall time of make check"
+	for l in "${lines[@]}"; do
+		grep -a '^qemu: guest [0-9]*: exit status' "$logs/integration@$l.log" 2>/dev/null |
+			sed "s/^qemu: /  [$l] /"
+	done
+	for l in "${lines[@]}"; do
+		echo "[$l] suite (guest)  seconds  planned (qemu/suite-costs)"
+		st=$(kvar "$l" GUEST_BUILD)/suite-times-check.txt
+		[ -f "$st" ] || { echo "(no suite times: the guests did not run)"; continue; }
+		while read -r g suite secs plan; do
+			printf '%-18s %3s %7s  %s\n' "$suite" "($g)" "$secs" "$plan"
+		done < "$st"
+	done
+	printf '%-21s %7s  %s\n' total $(( $(date +%s) - t0 )) "wall time of make check"
 } > "$times"
 echo "==== times (also in $times)"
 cat "$times"
 echo "==== summary"
-for s in kunit-build kunit static headers deb patches integration gates; do
-	result $s
+for k in "${keys[@]}"; do
+	result "$k"
 	total_pass=$((total_pass + p))
 	total_fail=$((total_fail + f))
 	echo "$line  [$secs s]"
 	[ "$f" -eq 0 ] || failed_stages+="$line"$'\n'
 done
-if [ "$build_rc" -ne 0 ]; then
-	echo "build: the integration kernel or the modules failed"
-	total_fail=$((total_fail + 1))
-	failed_stages+="build: the integration kernel or the modules failed (exit $build_rc)"$'\n'
-fi
 # The failed checks again, last before the count: a CI log that keeps only
-# its tail still names them.
+# its tail still names them, with the stage (and line) they ran in.
 if [ "$total_fail" -gt 0 ]; then
 	echo "==== failed or skipped (the stages, then their first 12 lines; whole in $logs)"
 	printf '%s' "$failed_stages"
-	grep -ahE '^(RESULT FAIL|FAIL |(headers|deb): FAIL)|\[(FAILED|CRASHED|SKIPPED)\]|^ *not ok ' "$logs"/*.log |
-		tr -d '\r' | cut -c 1-160 | head -n 12
+	for k in "${keys[@]}"; do
+		grep -ahE '^(RESULT FAIL|FAIL |(headers|deb): FAIL)|\[(FAILED|CRASHED|SKIPPED)\]|^ *not ok ' \
+			"$logs/$k.log" 2>/dev/null | tr -d '\r' | sed "s/^/$k: /"
+	done | cut -c 1-160 | head -n 12
 fi
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" -eq 0 ]

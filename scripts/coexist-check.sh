@@ -56,11 +56,15 @@ mapfile -t our_kos < <(find "$MOD_BUILD" -name '*.ko' | sort)
 result "coexist: our $(wc -l < "$work/our-exports") exports are not among the tree's $(wc -l < "$work/tree-exports")" "$work/exports"
 
 # 2. Global symbols, as the linker would see them with everything built in.
-# Module boilerplate (init_module, __this_module, ...) does not exist then.
+# Module boilerplate (init_module, __this_module, ...) does not exist then,
+# nor do the symbols that the tree's module linker script defines in every
+# module (6.10's memory allocation profiling: __start_alloc_tags).
+grep -ohE '\b__(start|stop)_[A-Za-z0-9_]+' "$QEMU_BUILD/scripts/module.lds" 2>/dev/null |
+	sort -u > "$work/lds-symbols"
 globals() {
 	nm --defined-only "$@" 2>/dev/null | awk 'NF == 3 && $2 ~ /^[A-Z]$/ {print $3}' |
 		grep -vE '^(__this_module|init_module|cleanup_module|__mod_.*_device_table|__UNIQUE_ID_.*|__ksymtab_.*|__kstrtab_.*|__kstrtabns_.*|__crc_.*|__kcrctab_.*)$' |
-		sort -u
+		grep -vxF -f "$work/lds-symbols" | sort -u
 }
 mapfile -t rc_kos < <(find "$QEMU_BUILD/drivers/media/rc" -name '*.ko' | sort)
 globals "${our_kos[@]}" > "$work/our-globals"
@@ -194,15 +198,18 @@ result "coexist: class, chrdev region and node names differ from mainline's ($(g
 # C++, both include orders, against the tree's headers_install output
 # (cached, one installer at a time). Our header is compiled with every
 # warning; the kernel's headers count as system headers, as in /usr/include.
-hdr=$LIRC_CACHE/build-headers
+# Installed again when the tree is another (its path or version).
+hdr=$LIRC_CACHE/build-headers$LIRC_KSUF
+tree_id="$KSRC $(make -s -C "$KSRC" kernelversion 2>/dev/null)"
 (
 	flock 9
-	if [ ! -f "$hdr/.installed" ] || [ "$KSRC/Makefile" -nt "$hdr/.installed" ]; then
+	if [ "$(cat "$hdr/.installed" 2>/dev/null)" != "$tree_id" ]; then
 		rm -rf "$hdr"
 		make -s -C "$KSRC" O="$hdr/obj" ARCH=x86_64 headers_install \
-			INSTALL_HDR_PATH="$hdr" > "$work/hdr.log" 2>&1 && touch "$hdr/.installed"
+			INSTALL_HDR_PATH="$hdr" > "$work/hdr.log" 2>&1 &&
+			echo "$tree_id" > "$hdr/.installed"
 	fi
-) 9>"$LIRC_CACHE/.headers.lock"
+) 9>"$LIRC_CACHE/.headers$LIRC_KSUF.lock"
 cat > "$work/both.c" <<'EOF'
 #include <stdio.h>
 #include <sys/ioctl.h>

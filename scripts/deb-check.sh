@@ -11,7 +11,7 @@
 #   - its maintainer scripts: dh_dkms's postinst and prerm, for dkms.conf's
 #     name and version;
 #   - a real "dkms add" of the unpacked /usr/src/<name>-<version> and a
-#     "dkms build" against each kernel line of scripts/kernels.sh (Debian's
+#     "dkms build" against each kernel line that make check covers (Debian's
 #     newest installed headers of the line), every module of dkms.conf
 #     built with that kernel's vermagic and signed; in a private dkms tree,
 #     with a private signing key: /var/lib/dkms is not touched, nothing is
@@ -54,7 +54,7 @@ OVERRIDES=$REPO/debian/$pkg.lintian-overrides
 
 # Each line's headers, if missing (Debian's newest generic amd64 package).
 missing=()
-for line in "${LIRC_KERNEL_LINES[@]}"; do
+for line in "${LIRC_CHECK_LINES[@]}"; do
 	[ -z "$(headers_dir "$line")" ] || continue
 	p=$(apt-cache pkgnames "linux-headers-$line." 2>/dev/null |
 	    grep -E "$(lirc_headers_pkg_re "$line")" | sort -V | tail -n 1 || true)
@@ -85,7 +85,7 @@ else
 	show "$log" 40
 	# Every check that needs the package fails (none is skipped).
 	for c in "files list" "control fields" "maintainer scripts" \
-		 "${LIRC_KERNEL_LINES[@]/#/dkms build for }" "dkms private tree" lintian; do
+		 "${LIRC_CHECK_LINES[@]/#/dkms build for }" "dkms private tree" lintian; do
 		bad "$c: no package"
 	done
 	finish
@@ -188,7 +188,7 @@ before=$(sysstate)
 addlog=$WORK/dkms-add.log
 addrc=0
 dkms add -m "$name" -v "$ver" "${opts[@]}" >"$addlog" 2>&1 || addrc=$?
-for line in "${LIRC_KERNEL_LINES[@]}"; do
+for line in "${LIRC_CHECK_LINES[@]}"; do
 	KDIR=$(headers_dir "$line")
 	if [ -z "$KDIR" ]; then
 		bad "[$line] dkms build: no /usr/src/linux-headers-$line.*-amd64"

@@ -1,7 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# Installation on real Debian kernels: for each kernel line of
-# scripts/kernels.sh, builds the product modules W=1 against Debian's newest
+# Installation on real Debian kernels: for each kernel line that make
+# check covers (LIRC_KERNELS, default every line of scripts/kernels.sh),
+# builds the product modules W=1 against Debian's newest
 # linux-headers-<line>.*-amd64, stages "make install" and "make uninstall",
 # builds dkms.conf with a real dkms in a private tree, and checks the
 # modprobe.d file against that kernel and our sources; then, once, the
@@ -45,7 +46,7 @@ SUDO=
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
 export DEBIAN_FRONTEND=noninteractive
 updated=
-for line in "${LIRC_KERNEL_LINES[@]}"; do
+for line in "${LIRC_CHECK_LINES[@]}"; do
 	# The line's tree, for its Makefiles (step 6), when not unpacked.
 	[ -f "$LIRC_CACHE/linux-source-$line/Makefile" ] ||
 		[ -f "/usr/src/linux-source-$line.tar.xz" ] || missing+=("linux-source-$line")
@@ -397,7 +398,7 @@ check_kernel()	# check_kernel LINE
 	K=
 }
 
-for line in "${LIRC_KERNEL_LINES[@]}"; do
+for line in "${LIRC_CHECK_LINES[@]}"; do
 	check_kernel "$line"
 done
 finish

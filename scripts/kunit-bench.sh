@@ -8,14 +8,14 @@
 set -uo pipefail
 . "$(dirname "$0")/env.sh"
 flavour=${LIRC_KUNIT_FLAVOUR:-sanitizer}
-exec 9>"$LIRC_CACHE/.kunit.lock"
+exec 9>"$KUNIT_LOCK"
 flock 9
 LIRC_RELINK=1 bash "$REPO/scripts/prepare-tree.sh" || exit 1
 config=$REPO/kunit/.kunitconfig
 build=$KUNIT_BUILD
 if [ "$flavour" = production ]; then
-	build=$LIRC_CACHE/build-kunit-prod
-	config=$LIRC_CACHE/bench-kunit-production.kunitconfig
+	build=$LIRC_CACHE/build-kunit-prod$LIRC_KSUF
+	config=$LIRC_CACHE/bench-kunit-production$LIRC_KSUF.kunitconfig
 	grep -vE '^CONFIG_(KASAN|PROVE_LOCKING)=' "$REPO/kunit/.kunitconfig" > "$config"
 fi
 mkdir -p "$build"

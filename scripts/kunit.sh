@@ -12,7 +12,7 @@ what=${1:-run}
 . "$(dirname "$0")/env.sh"
 mkdir -p "$LIRC_CACHE"
 # The tree links one work tree at a time: one KUnit run at a time.
-exec 9>"$LIRC_CACHE/.kunit.lock"
+exec 9>"$KUNIT_LOCK"
 flock 9
 LIRC_RELINK=1 bash "$REPO/scripts/prepare-tree.sh" || exit 1
 mkdir -p "$KUNIT_BUILD"

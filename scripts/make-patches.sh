@@ -1,7 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# make patches: the project as a patch series onto Linux 6.1, in
-# $LIRC_CACHE/patches/ (git format-patch output, for git am).
+# make patches: the project as a patch series onto Linux LIRC_KERNEL (a line of
+# scripts/kernels.sh, default the oldest), in $LIRC_CACHE/patches$LIRC_KSUF/
+# (git format-patch output, for git am; patches/ for 6.1, patches-6.12/ ...).
 #
 # The series is made from the repository's current files (tracked ones and
 # untracked ones under core/ drivers/ kunit/ uapi/), every time:
@@ -21,16 +22,16 @@
 # Commit messages and the Documentation sources are in patches/.
 #
 # The pristine tree is a git repository made once from $KVER_TARBALL in
-# $LIRC_CACHE/linux-6.1-git (branch "base"); the series is committed in the
+# $LIRC_CACHE/linux-LINE-git (branch "base"); the series is committed in the
 # worktree $LIRC_CACHE/patches-work and exported with git format-patch.
 set -euo pipefail
 . "$(dirname "$0")/env.sh"
 
 TPL=$REPO/patches
-BASE_GIT=$LIRC_CACHE/linux-6.1-git
-WORK=$LIRC_CACHE/patches-work
-OUT=$LIRC_CACHE/patches
-STAGE=$LIRC_CACHE/patches-stage
+BASE_GIT=$LIRC_CACHE/linux-$LIRC_KERNEL-git
+WORK=$LIRC_CACHE/patches-work$LIRC_KSUF
+OUT=$LIRC_CACHE/patches$LIRC_KSUF
+STAGE=$LIRC_CACHE/patches-stage$LIRC_KSUF
 DEST=drivers/media/lirc_core
 IDENT_NAME="lirc_core developers"
 IDENT_EMAIL="lirc_core@example.org"
@@ -38,7 +39,7 @@ IDENT_EMAIL="lirc_core@example.org"
 die() { echo "make-patches: $*" >&2; exit 1; }
 
 mkdir -p "$LIRC_CACHE"
-exec 9>"$LIRC_CACHE/patches.lock"
+exec 9>"$LIRC_CACHE/patches$LIRC_KSUF.lock"
 flock 9
 
 export GIT_AUTHOR_NAME=$IDENT_NAME GIT_AUTHOR_EMAIL=$IDENT_EMAIL
@@ -46,7 +47,7 @@ export GIT_COMMITTER_NAME=$IDENT_NAME GIT_COMMITTER_EMAIL=$IDENT_EMAIL
 git_() { git -c core.autocrlf=false -c diff.noprefix=false -c diff.mnemonicprefix=false \
 	-c format.signature= -c commit.gpgsign=false "$@"; }
 
-# ---- the pristine 6.1 repository, once -------------------------------------
+# ---- the pristine repository of the line, once ------------------------------
 if [ ! -e "$BASE_GIT/.git/lirc-pristine" ]; then
 	echo "make-patches: making the pristine git tree from $KVER_TARBALL (once)"
 	rm -rf "$BASE_GIT.tmp"
@@ -63,7 +64,7 @@ if [ ! -e "$BASE_GIT/.git/lirc-pristine" ]; then
 		touch .git/lirc-pristine
 	)
 	# worktrees of an older pristine repository go with it
-	rm -rf "$BASE_GIT" "$WORK" "$LIRC_CACHE/patches-tree"
+	rm -rf "$BASE_GIT" "$WORK" "$LIRC_CACHE/patches-tree$LIRC_KSUF"
 	mv "$BASE_GIT.tmp" "$BASE_GIT"
 	git_ -C "$BASE_GIT" worktree prune
 fi
@@ -470,4 +471,4 @@ git_ format-patch -q -o "$OUT.tmp" base..HEAD
 rm -rf "$OUT"
 mv "$OUT.tmp" "$OUT"
 echo "make-patches: $(ls "$OUT" | wc -l) patches in $OUT"
-echo "make-patches: apply with: cd linux-6.1 && git am $OUT/*.patch"
+echo "make-patches: apply with: cd linux-$LIRC_KERNEL && git am $OUT/*.patch"

@@ -3,13 +3,13 @@
 # make check, stage "patches": the series of make-patches.sh
 #  - is made from the current files (one check),
 #  - is checkpatch --strict clean, patch by patch (one check each),
-#  - applies with git am on a fresh branch of the pristine 6.1 tree (one check),
+#  - applies with git am on a fresh branch of the pristine tree of LIRC_KERNEL (one check),
 #  - builds with W=1 and no warnings: drivers/media/lirc_core/ and, next to
 #    it, rc-core's drivers/media/rc/ (one check each; objects, no modpost:
-#    6.1 does not link modules in a directory build), in an allmodconfig
+#    the tree may not link modules in a directory build), in an allmodconfig
 #    tree (our options and rc-core are all =m; WERROR off so that every
 #    warning is counted, no debug info) built in $LIRC_CACHE/build-patches.
-# The tree the series is applied to is the worktree $LIRC_CACHE/patches-tree;
+# The tree the series is applied to is the worktree $LIRC_CACHE/patches-tree[-LINE];
 # each run resets it to the pristine commit (checked clean) before git am,
 # and git rewrites only the files that differ, so unchanged objects of the
 # build directory stay valid and warm runs rebuild only what changed.
@@ -18,10 +18,10 @@
 set -uo pipefail
 . "$(dirname "$0")/env.sh"
 
-BASE_GIT=$LIRC_CACHE/linux-6.1-git
-PATCHES=$LIRC_CACHE/patches
-TREE=$LIRC_CACHE/patches-tree
-BUILD=$LIRC_CACHE/build-patches
+BASE_GIT=$LIRC_CACHE/linux-$LIRC_KERNEL-git
+PATCHES=$LIRC_CACHE/patches$LIRC_KSUF
+TREE=$LIRC_CACHE/patches-tree$LIRC_KSUF
+BUILD=$LIRC_CACHE/build-patches$LIRC_KSUF
 LOGS=$BUILD/logs
 DEST=drivers/media/lirc_core
 pass=0 fail=0
@@ -37,7 +37,7 @@ export GIT_AUTHOR_NAME="lirc_core developers" GIT_AUTHOR_EMAIL=lirc_core@example
 export GIT_COMMITTER_NAME="lirc_core developers" GIT_COMMITTER_EMAIL=lirc_core@example.org
 
 mkdir -p "$LIRC_CACHE"
-exec 8>"$LIRC_CACHE/patches-check.lock"
+exec 8>"$LIRC_CACHE/patches-check$LIRC_KSUF.lock"
 flock 8
 mkdir -p "$LOGS"
 

@@ -18,6 +18,17 @@ if [ -z "${LIRC_KSRC:-}" ] && [ ! -e "$KSRC/.unpacked" ]; then
 fi
 
 [ -f "$KSRC/Makefile" ] || { echo "prepare-tree: $KSRC is not a kernel tree" >&2; exit 1; }
+# The cache's tree of a line is of that line (a tarball given by hand may
+# not be); a tree of LIRC_KSRC is whatever the user chose.
+if [ -z "${LIRC_KSRC:-}" ]; then
+	v=$(make -s -C "$KSRC" kernelversion)
+	case $v in
+	"$LIRC_KERNEL".*) ;;
+	*)
+		echo "prepare-tree: $KSRC is Linux $v, not of the line $LIRC_KERNEL: remove it to unpack it again" >&2
+		exit 1 ;;
+	esac
+fi
 
 # The hook: a symlink and one line each in drivers/Kconfig and drivers/Makefile.
 # An existing link to another work tree is left alone unless LIRC_RELINK=1

@@ -244,6 +244,14 @@ if [ $fuzz -eq 1 ]; then
 	mapfile -t regress < <(sed -n 's/^\(0x[0-9a-fA-F]*\|[0-9][0-9]*\).*/\1/p' \
 		"$REPO/qemu/fuzz-seeds")
 	fcases=${LIRC_FUZZ_CASES:-120}
+	# make check: each kernel line takes the next cases of the commit's
+	# (its index in scripts/kernels.sh times the cases), not the same ones.
+	if [ "$mode" = check ] && [ -z "${LIRC_FUZZ_SEED:-}" ]; then
+		for l in "${LIRC_KERNEL_LINES[@]}"; do
+			[ "$l" = "$LIRC_KERNEL" ] && break
+			fseed=$((fseed + fcases))
+		done
+	fi
 	fsecs=${LIRC_FUZZ_SECONDS:-0}
 	if [ -n "${LIRC_FUZZ_REPLAY:-}" ]; then
 		echo "fuzz: replaying seed ${LIRC_FUZZ_REPLAY}"
@@ -363,7 +371,7 @@ wait "${pids[@]}"
 # ---- results, guest by guest -----------------------------------------------
 passed=0 failed=0
 verdict() {	# verdict GUEST WHAT
-	echo "RESULT FAIL [guest $1] $2"
+	echo "RESULT FAIL [$LIRC_KERNEL guest $1] $2"
 	failed=$((failed + 1))
 }
 for f in "${setup_fail[@]}"; do
@@ -384,9 +392,9 @@ for ((g = 0; g < nguests; g++)); do
 	while IFS= read -r line; do
 		echo "$line"
 		failed=$((failed + 1))
-	done < <(tr -d '\r' < "$log" | awk -v g="$n" '
+	done < <(tr -d '\r' < "$log" | awk -v g="$LIRC_KERNEL guest $n" '
 		/^GUEST SUITE \/tests\// { s = $3; sub(".*/", "", s) }
-		/^RESULT FAIL / { sub(/^RESULT FAIL /, ""); print "RESULT FAIL [guest " g ", " (s ? s : "init") "] " $0 }')
+		/^RESULT FAIL / { sub(/^RESULT FAIL /, ""); print "RESULT FAIL [" g ", " (s ? s : "init") "] " $0 }')
 	# 33 = the guest wrote 0x10 to isa-debug-exit after its last check.
 	[ "$qrc" = 33 ] || verdict "$n" "guest verdict: QEMU exited with $qrc, not 33 (timeout, panic or crash; last suite: $(grep -a '^GUEST SUITE ' "$log" | tail -n 1 | cut -d' ' -f3))"
 	grep -aq '^GUEST DONE' "$log" || verdict "$n" "guest ran to the end"
@@ -419,7 +427,7 @@ if [ $fuzz -eq 1 ]; then
 		verdict - "fuzz: every USB id of our drivers got cases (none for $miss)"
 	fi
 	echo "fuzz: ${fsum[0]} cases, ${fsum[1]} refused, ${fsum[2]} bound, $(grep -ac '^RESULT FAIL' "$flines") failed, $(( $(date +%s) - start )) s on $nguests guest(s)"
-	sed -n 's/^RESULT FAIL fuzz: case \([0-9]*\) .*/fuzz: failing seed \1: replay with LIRC_FUZZ_REPLAY=\1 (make fuzz FUZZ_REPLAY=\1)/p' "$flines"
+	sed -n 's/^RESULT FAIL fuzz: case \([0-9]*\) .*/fuzz: failing seed \1: replay with LIRC_KERNEL='"$LIRC_KERNEL"' LIRC_FUZZ_REPLAY=\1 (make fuzz KERNEL='"$LIRC_KERNEL"' FUZZ_REPLAY=\1)/p' "$flines"
 fi
 
 # make soak: its accounting, as the soak printed it.

@@ -3,13 +3,19 @@
 # Install the Debian packages the project needs. Idempotent: does nothing
 # when every package is already installed.
 set -euo pipefail
+. "$(dirname "$0")/kernels.sh"
 
-PKGS=(linux-source-6.1 qemu-system-x86 busybox-static gcc make bc bison flex
+PKGS=(qemu-system-x86 busybox-static gcc make bc bison flex
       libelf-dev libssl-dev cpio python3 sparse rsync xz-utils kmod
       v4l-utils lirc lirc-compat-remotes evtest g++ linux-libc-dev lcdproc
       linux-headers-amd64 dkms ir-keytable pahole dpkg-dev debhelper dh-dkms lintian)
-# (The headers of every kernel line of scripts/kernels.sh come with the
-# headers and deb stages, which pick each line's newest package.)
+# The source of every kernel line that make check covers (LIRC_KERNELS)
+# and of the one chosen for demo or bench (LIRC_KERNEL);
+# their headers come with the headers and deb stages, which pick each
+# line's newest package.
+for l in "${LIRC_CHECK_LINES[@]}" ${LIRC_KERNEL:+"$LIRC_KERNEL"}; do
+	PKGS+=("linux-source-$l")
+done
 
 missing=()
 for p in "${PKGS[@]}"; do

@@ -79,7 +79,7 @@ if [ -f "$KUNIT_BUILD/.config" ]; then
 		make -s -C "$KSRC" O="$KUNIT_BUILD" ARCH=x86_64 -j"$JOBS" W=1 C=1 \
 			drivers/lirc_core/ >> "$out/kunit.log" 2>&1 ||
 			echo "build failed" >> "$out/kunit.log"
-	) 9>"$LIRC_CACHE/.kunit.lock"
+	) 9>"$KUNIT_LOCK"
 	grep -E 'warning:|error:|build failed' "$out/kunit.log" > "$out/kunit" || true
 else
 	echo "no KUnit build in $KUNIT_BUILD: run 'make kunit' first" > "$out/kunit"
@@ -98,7 +98,7 @@ report "kernel-doc on every exported symbol, without warnings" "$out/kdoc"
 
 bash scripts/abi-check.sh > "$out/abi.log" 2>&1 || cp "$out/abi.log" "$out/abi"
 touch "$out/abi"
-report "uapi header matches the 6.1 LIRC ABI ($(grep -o '[0-9]* names' "$out/abi.log" || echo '?'))" "$out/abi"
+report "uapi header matches the tree's LIRC ABI, Linux $(make -s -C "$KSRC" kernelversion) ($(grep -o '[0-9]* names' "$out/abi.log" || echo '?'))" "$out/abi"
 
 # UBSAN_SANITIZE_ALL and KASAN reach out-of-tree modules too: every object
 # of ours is compiled with them, and the core calls their handlers (a
@@ -107,10 +107,12 @@ report "uapi header matches the 6.1 LIRC ABI ($(grep -o '[0-9]* names' "$out/abi
 {
 	n=0
 	for cmd in $(find "$MOD_BUILD" -name '.*.o.cmd' ! -name '.*.mod.o.cmd'); do
-		grep -q '^cmd_[^ ]* := gcc .* -c -o ' "$cmd" || continue	# a link
+		# (6.1 writes cmd_, 6.12 savedcmd_.)
+		grep -qE '^(saved)?cmd_[^ ]* := gcc .* -c -o ' "$cmd" || continue	# a link
 		n=$((n + 1))
-		for f in bounds shift kernel-address; do
-			grep -q -- "-fsanitize=$f " "$cmd" ||
+		# (UBSAN_BOUNDS: -fsanitize=bounds on 6.1, bounds-strict on 6.12.)
+		for f in 'bounds(-strict)?' shift kernel-address; do
+			grep -qE -- "-fsanitize=$f " "$cmd" ||
 				echo "${cmd#"$MOD_BUILD"/}: compiled without -fsanitize=$f"
 		done
 	done

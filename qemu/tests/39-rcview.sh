@@ -2,7 +2,7 @@
 # The rc view (lirc_core rc_view=1, issue 14): our receivers as
 # /sys/class/rc/rcN for the unmodified clients that look only there:
 # ir-keytable (list, -p, -c -w, -r, -t, -a with an rc_maps.cfg line), the
-# kernel's own ir_loopback selftest (built unmodified from the 6.1 tree,
+# kernel's own ir_loopback selftest (built unmodified from the kernel line's tree,
 # run by its ir_loopback.sh through `modprobe rc-loopback`), and lircd,
 # which writes `lirc` to the protocols file so that the kernel's decoders
 # stop. Then the view refused while mainline rc-core holds class rc.

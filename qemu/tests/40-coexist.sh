@@ -9,7 +9,8 @@
 # emulated Streamzaps, one bound to each stack's driver. Then ours and
 # mainline's streamzap.ko on the same press bytes, and mainline's latency.
 # It must stay the last script: mainline's devices stay bound until
-# power-off, since mainline rc-core (6.1.192) leaks a few objects each time
+# power-off, since mainline rc-core (6.1.192; whether 6.12 still does is not
+# relied on) leaks a few objects each time
 # a device unregisters, which kmemleak would rightly report.
 # Sourced by /init.
 M=/modules

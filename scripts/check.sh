@@ -73,7 +73,8 @@ if [ ${#lines[@]} -gt 1 ]; then
 		fi
 	done
 fi
-bash "$REPO/scripts/setup.sh" || exit 1
+# (LIRC_KERNEL is env.sh's default here, not a line chosen for a demo.)
+LIRC_KERNEL= bash "$REPO/scripts/setup.sh" || exit 1
 # Nothing of an earlier run is shown as this one's (a line whose guests
 # never ran has no table and no smoke run).
 for l in "${lines[@]}"; do
@@ -84,7 +85,6 @@ done
 # both cores (qemu-run.sh builds them too, as a no-op now). The other
 # lines' trees and builds come first in the niced lane below, so that
 # their guests can follow.
-echo "==== build@${lines[0]}: the tree, the integration kernel and the modules"
 stage build@"${lines[0]}" "$REPO/scripts/build-line.sh"
 show build@"${lines[0]}"
 

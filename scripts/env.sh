@@ -28,8 +28,10 @@ else
 	KSRC=$LIRC_CACHE/linux-source-$LIRC_KERNEL
 fi
 KUNIT_BUILD=$LIRC_CACHE/build-kunit$LIRC_KSUF
-# kunit.sh's lock: a tree links one work tree at a time (one lock a tree).
-KUNIT_LOCK=$LIRC_CACHE/.kunit-$(printf '%s' "$KSRC" | md5sum | cut -c1-12).lock
+# kunit.sh's lock: a tree links one work tree at a time, and a KUnit build
+# directory serves one run at a time; one lock for every line (make check
+# runs their KUnit stages one after the other anyway).
+KUNIT_LOCK=$LIRC_CACHE/.kunit.lock
 QEMU_BUILD=${LIRC_QEMU_BUILD:-$LIRC_CACHE/build-qemu$LIRC_KSUF}
 MOD_BUILD=${LIRC_MOD_BUILD:-$LIRC_CACHE/build-modules$LIRC_KSUF}
 GUEST_BUILD=${LIRC_GUEST_BUILD:-$LIRC_CACHE/build-guest$LIRC_KSUF}

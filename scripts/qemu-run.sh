@@ -326,7 +326,7 @@ fi
 
 # ---- boot the guests, side by side -----------------------------------------
 # Nothing of an earlier run (with more guests, say) is read as this one's.
-rm -f "$GUEST_BUILD"/guest-$mode-*.log "$GUEST_BUILD"/guest-$mode-*.log.ts \
+rm -f "$GUEST_BUILD"/guest-$mode-*.log "$GUEST_BUILD"/guest-$mode-*.log.ts "$GUEST_BUILD"/guest-$mode-*.log.results \
 	"$GUEST_BUILD"/exit-$mode-* "$GUEST_BUILD"/limit-$mode-* "$GUEST_BUILD"/sanitizer-$mode-*.txt
 tools_ok=1
 start=$(date +%s)
@@ -369,6 +369,35 @@ done
 wait "${pids[@]}"
 
 # ---- results, guest by guest -----------------------------------------------
+# mend_results < LOG: the log without carriage returns, each result line
+# whole. The kernel's console may print a message in the middle of a line
+# of ours: "RES<message>", then "ULT PASS ..." on the next line. Such a
+# split inside "RESULT PASS " or "RESULT FAIL " is mended (the head put
+# back on the rest), so that no check goes uncounted.
+mend_results() {
+	awk '
+	{
+		sub(/\r$/, "")
+		line = $0
+		if (line !~ /^RESULT (PASS|FAIL) / && prev != "") {
+			for (h = 1; h <= 2; h++) {
+				H = (h == 1) ? "RESULT PASS " : "RESULT FAIL "
+				n = length(H)
+				for (k = 1; k < n; k++)
+					if (substr(prev, 1, k) == substr(H, 1, k) &&
+					    substr(prev, 1, k + 1) != substr(H, 1, k + 1) &&
+					    substr(line, 1, n - k) == substr(H, k + 1)) {
+						line = H substr(line, n - k + 1)
+						break
+					}
+				if (line ~ /^RESULT (PASS|FAIL) /)
+					break
+			}
+		}
+		print line
+		prev = $0
+	}'
+}
 passed=0 failed=0
 verdict() {	# verdict GUEST WHAT
 	echo "RESULT FAIL [$LIRC_KERNEL guest $1] $2"
@@ -386,15 +415,16 @@ for ((g = 0; g < nguests; g++)); do
 	qrc=- secs=-
 	[ -s "$GUEST_BUILD/exit-$mode-$n" ] && read -r qrc secs < "$GUEST_BUILD/exit-$mode-$n"
 	echo "qemu: guest $n: exit status $qrc after $secs s"
-	p=$(grep -ac '^RESULT PASS ' "$log")
+	mend_results < "$log" > "$log.results"
+	p=$(grep -ac '^RESULT PASS ' "$log.results")
 	passed=$((passed + p))
 	# Each failure with its guest and suite.
 	while IFS= read -r line; do
 		echo "$line"
 		failed=$((failed + 1))
-	done < <(tr -d '\r' < "$log" | awk -v g="$LIRC_KERNEL guest $n" '
+	done < <(awk -v g="$LIRC_KERNEL guest $n" '
 		/^GUEST SUITE \/tests\// { s = $3; sub(".*/", "", s) }
-		/^RESULT FAIL / { sub(/^RESULT FAIL /, ""); print "RESULT FAIL [" g ", " (s ? s : "init") "] " $0 }')
+		/^RESULT FAIL / { sub(/^RESULT FAIL /, ""); print "RESULT FAIL [" g ", " (s ? s : "init") "] " $0 }' "$log.results")
 	# 33 = the guest wrote 0x10 to isa-debug-exit after its last check.
 	[ "$qrc" = 33 ] || verdict "$n" "guest verdict: QEMU exited with $qrc, not 33 (timeout, panic or crash; last suite: $(grep -a '^GUEST SUITE ' "$log" | tail -n 1 | cut -d' ' -f3))"
 	grep -aq '^GUEST DONE' "$log" || verdict "$n" "guest ran to the end"
@@ -417,7 +447,7 @@ done
 if [ $fuzz -eq 1 ]; then
 	# Every id of our drivers got cases, whichever guest ran them.
 	flines=$GUEST_BUILD/fuzz-cases-$mode
-	cat "$GUEST_BUILD"/guest-$mode-*.log | tr -d '\r' | grep -a '^RESULT [A-Z]* fuzz: case ' > "$flines"
+	cat "$GUEST_BUILD"/guest-$mode-*.log.results | grep -a '^RESULT [A-Z]* fuzz: case ' > "$flines"
 	sed -n 's/^RESULT [A-Z]* fuzz: case [0-9]* (\([0-9a-f:]*\), .*/\1/p' "$flines" | sort -u > "$GUEST_BUILD/fuzz-ids-$mode"
 	miss=$(cut -d' ' -f1 "$ids" | sort -u | comm -23 - "$GUEST_BUILD/fuzz-ids-$mode" | tr '\n' ' ')
 	if [ -n "${LIRC_FUZZ_REPLAY:-}" ] || [ -z "$miss" ]; then

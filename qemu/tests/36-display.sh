@@ -219,7 +219,7 @@ check "display vfd: imon_clock with six numbers is EINVAL" \
 rm -f /tmp/hold.in
 mkfifo /tmp/hold.in
 lcdtest hold $V < /tmp/hold.in > /tmp/hold.out 2>&1 &
-exec 9>/tmp/hold.in
+fifo_hold 9 /tmp/hold.in
 wait_for 5 grep -qx open /tmp/hold.out
 check "display vfd: imon_clock is EBUSY while the display is open for writing" \
 	d_busy $CLK '26 12 05 6 23 58 07'

@@ -55,6 +55,22 @@ run_lirctest() {
 	[ $rc -le 1 ] || fail "lirctest $1 ran to the end" "exit status $rc"
 }
 
+# fifo_hold FD FIFO: open FIFO for writing on descriptor FD, kept open. The
+# open blocks until the reader opens the other end, and a signal (another
+# background job ending) may interrupt it: busybox sh then fails the
+# redirection, which in a plain exec would end /init (seen: "can't create
+# /tmp/im1.in: Interrupted system call", a kernel panic). Open it again.
+fifo_hold() {
+	_fh=0
+	until command eval "exec $1>$2" 2>/dev/null; do
+		_fh=$((_fh + 1))
+		if [ $_fh -ge 20 ]; then
+			echo "RESULT FAIL $2 opens for writing (20 tries)"
+			return 1
+		fi
+	done
+}
+
 # usbemu_plug NAME MODEL VARIANT UDC FD: plug an emulated MODEL (VARIANT,
 # or -) into dummy_udc.UDC. Its commands go to /tmp/NAME.in, kept open on
 # file descriptor FD; its output to /tmp/NAME.out; its pid is in $EMUPID.
@@ -63,7 +79,7 @@ usbemu_plug() {
 	mkfifo /tmp/$1.in
 	usbemu "$2" "$3" "$4" < /tmp/$1.in > /tmp/$1.out 2>&1 &
 	EMUPID=$!
-	eval "exec $5>/tmp/$1.in"
+	fifo_hold "$5" "/tmp/$1.in"
 }
 
 # evdev_of lircN: the event node of a lirc device's input device.

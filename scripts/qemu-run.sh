@@ -370,32 +370,40 @@ wait "${pids[@]}"
 
 # ---- results, guest by guest -----------------------------------------------
 # mend_results < LOG: the log without carriage returns, each result line
-# whole. The kernel's console may print a message in the middle of a line
-# of ours: "RES<message>", then "ULT PASS ..." on the next line. Such a
-# split inside "RESULT PASS " or "RESULT FAIL " is mended (the head put
-# back on the rest), so that no check goes uncounted.
+# whole. The kernel's console may print messages in the middle of a line
+# of ours: "RES<message>", more messages, then "ULT PASS ..." on a line of
+# its own. Such a split inside "RESULT PASS " or "RESULT FAIL " is mended
+# (the head put back on the rest, up to 50 lines later), so that no check
+# goes uncounted.
 mend_results() {
 	awk '
+	BEGIN { head[1] = "RESULT PASS "; head[2] = "RESULT FAIL "; n = 12 }
 	{
 		sub(/\r$/, "")
 		line = $0
-		if (line !~ /^RESULT (PASS|FAIL) / && prev != "") {
-			for (h = 1; h <= 2; h++) {
-				H = (h == 1) ? "RESULT PASS " : "RESULT FAIL "
-				n = length(H)
-				for (k = 1; k < n; k++)
-					if (substr(prev, 1, k) == substr(H, 1, k) &&
-					    substr(prev, 1, k + 1) != substr(H, 1, k + 1) &&
-					    substr(line, 1, n - k) == substr(H, k + 1)) {
-						line = H substr(line, n - k + 1)
+		if (line !~ /^RESULT (PASS|FAIL) /) {
+			if (pend != "" && NR - pend_nr <= 50) {
+				k = length(pend)
+				for (h = 1; h <= 2; h++)
+					if (substr(head[h], 1, k) == pend &&
+					    substr(line, 1, n - k) == substr(head[h], k + 1)) {
+						line = head[h] substr(line, n - k + 1)
+						pend = ""
 						break
 					}
-				if (line ~ /^RESULT (PASS|FAIL) /)
-					break
 			}
+			# A line that starts with a part of a head only.
+			if (line !~ /^RESULT (PASS|FAIL) /)
+				for (h = 1; h <= 2; h++)
+					for (k = n - 1; k >= 3; k--)
+						if (substr(line, 1, k) == substr(head[h], 1, k)) {
+							pend = substr(line, 1, k)
+							pend_nr = NR
+							h = 3
+							break
+						}
 		}
 		print line
-		prev = $0
 	}'
 }
 passed=0 failed=0

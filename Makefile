@@ -103,12 +103,11 @@ deb:
 patches: tree
 	@bash scripts/make-patches.sh
 
-# Removes the build directories of every kernel line (those of env.sh and
-# of make check's static stage and make bench), keeps the unpacked kernel
+# Removes the build directories of every kernel line (env.sh's
+# LIRC_BUILD_DIRS), keeps the unpacked kernel
 # trees and the other stages' caches.
 clean:
 	@. scripts/env.sh && for l in "$${LIRC_KERNEL_LINES[@]}"; do \
 		(LIRC_KERNEL=$$l; unset KVER_TARBALL; . scripts/env.sh; \
-		 rm -rf "$$KUNIT_BUILD" "$$QEMU_BUILD" "$$MOD_BUILD" "$$GUEST_BUILD" \
-			"$$LIRC_CACHE"/build-{modules-static,qemu-prod,modules-prod,guest-prod,kunit-prod}$$LIRC_KSUF); \
+		 rm -rf "$${LIRC_BUILD_DIRS[@]}"); \
 	done

@@ -5,7 +5,7 @@
 # $LIRC_CACHE/bench[-LINE]):
 #   sanitizer    the integration kernel (KASAN, lockdep, kmemleak, UBSAN)
 #   production   the same configuration without KASAN, lockdep and
-#                kmemleak, built once into $LIRC_CACHE/build-qemu-prod
+#                kmemleak, built once into env.sh's PROD_QEMU_BUILD
 # One boot per kernel runs qemu/bench.sh (ours and mainline alternately,
 # rmmod between, several rounds); the KUnit micro-benchmarks run in
 # kunit.py's QEMU on both configurations. The table at the end has every
@@ -37,9 +37,8 @@ for k in $kernels; do
 	sanitizer)
 		bash "$REPO/scripts/qemu-run.sh" bench > "$out/$k.txt" 2>&1 ;;
 	production)
-		LIRC_QEMU_BUILD=$LIRC_CACHE/build-qemu-prod$LIRC_KSUF LIRC_KERNEL_FRAGMENT=$prodfrag \
-		LIRC_MOD_BUILD=$LIRC_CACHE/build-modules-prod$LIRC_KSUF \
-		LIRC_GUEST_BUILD=$LIRC_CACHE/build-guest-prod$LIRC_KSUF \
+		LIRC_QEMU_BUILD=$PROD_QEMU_BUILD LIRC_KERNEL_FRAGMENT=$prodfrag \
+		LIRC_MOD_BUILD=$PROD_MOD_BUILD LIRC_GUEST_BUILD=$PROD_GUEST_BUILD \
 			bash "$REPO/scripts/qemu-run.sh" bench > "$out/$k.txt" 2>&1 ;;
 	*)
 		echo "bench: unknown kernel $k" >&2

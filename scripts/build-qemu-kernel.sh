@@ -17,7 +17,7 @@ flock 9
 
 eff=$QEMU_BUILD/.fragment-effective
 dropped=$QEMU_BUILD/.fragment-dropped
-tree_id="$KSRC $(make -s -C "$KSRC" kernelversion)"
+tree_id="$KSRC $(lirc_kversion)"
 if ! cmp -s "$frag" "$QEMU_BUILD/.fragment" || [ ! -f "$QEMU_BUILD/.config" ] ||
    [ ! -f "$eff" ] || [ "$(cat "$QEMU_BUILD/.tree" 2>/dev/null)" != "$tree_id" ]; then
 	echo "build-qemu-kernel: $LIRC_KTAG configuring $QEMU_BUILD"

@@ -101,7 +101,7 @@ echo "==== integration [${lines[*]}]: the guests run, one line after the other; 
 		stage -n kunit-build@"$l" "$REPO/scripts/kunit.sh" build
 	done
 	for l in "${lines[@]}"; do
-		LIRC_MOD_BUILD=$LIRC_CACHE/build-modules-static$(lirc_ksuf "$l") \
+		LIRC_MOD_BUILD=$(kvar "$l" STATIC_MOD_BUILD) \
 			stage -n static@"$l" "$REPO/scripts/static-check.sh"
 	done
 	stage -n headers "$REPO/scripts/headers-check.sh"

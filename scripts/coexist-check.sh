@@ -200,7 +200,7 @@ result "coexist: class, chrdev region and node names differ from mainline's ($(g
 # warning; the kernel's headers count as system headers, as in /usr/include.
 # Installed again when the tree is another (its path or version).
 hdr=$LIRC_CACHE/build-headers$LIRC_KSUF
-tree_id="$KSRC $(make -s -C "$KSRC" kernelversion 2>/dev/null)"
+tree_id="$KSRC $(lirc_kversion)"
 (
 	flock 9
 	if [ "$(cat "$hdr/.installed" 2>/dev/null)" != "$tree_id" ]; then

@@ -35,6 +35,22 @@ KUNIT_LOCK=$LIRC_CACHE/.kunit.lock
 QEMU_BUILD=${LIRC_QEMU_BUILD:-$LIRC_CACHE/build-qemu$LIRC_KSUF}
 MOD_BUILD=${LIRC_MOD_BUILD:-$LIRC_CACHE/build-modules$LIRC_KSUF}
 GUEST_BUILD=${LIRC_GUEST_BUILD:-$LIRC_CACHE/build-guest$LIRC_KSUF}
+# Build directories of their own: make check's static stage (modules built
+# with its flags) and make bench's production-like kernel.
+STATIC_MOD_BUILD=$LIRC_CACHE/build-modules-static$LIRC_KSUF
+PROD_QEMU_BUILD=$LIRC_CACHE/build-qemu-prod$LIRC_KSUF
+PROD_MOD_BUILD=$LIRC_CACHE/build-modules-prod$LIRC_KSUF
+PROD_GUEST_BUILD=$LIRC_CACHE/build-guest-prod$LIRC_KSUF
+PROD_KUNIT_BUILD=$LIRC_CACHE/build-kunit-prod$LIRC_KSUF
+# Every build directory of the line (make clean removes them).
+LIRC_BUILD_DIRS=("$KUNIT_BUILD" "$QEMU_BUILD" "$MOD_BUILD" "$GUEST_BUILD" "$STATIC_MOD_BUILD"
+		 "$PROD_QEMU_BUILD" "$PROD_MOD_BUILD" "$PROD_GUEST_BUILD" "$PROD_KUNIT_BUILD")
 JOBS=${JOBS:-$(nproc)}
+
+# The version of a kernel tree (default: KSRC), as its Makefile says it;
+# the cache's checks key on it (a tree unpacked again, or another tree).
+lirc_kversion() {
+	make -s -C "${1:-$KSRC}" kernelversion 2>/dev/null
+}
 export REPO LIRC_CACHE LIRC_KERNEL LIRC_KSUF LIRC_KTAG KSRC KUNIT_BUILD KUNIT_LOCK \
 	QEMU_BUILD MOD_BUILD GUEST_BUILD JOBS

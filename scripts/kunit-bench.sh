@@ -3,7 +3,7 @@
 # make bench's KUnit micro-benchmarks (suite lirc_bench) through kunit.py.
 # LIRC_KUNIT_FLAVOUR=sanitizer uses make check's KUnit kernel (KASAN,
 # lockdep); =production the same configuration without KASAN and lockdep,
-# built once into $LIRC_CACHE/build-kunit-prod. Prints the suite's
+# built once into env.sh's PROD_KUNIT_BUILD. Prints the suite's
 # "BENCH ours|mainline kunit_..." lines (mainline: a bare kfifo).
 set -uo pipefail
 . "$(dirname "$0")/env.sh"
@@ -14,7 +14,7 @@ LIRC_RELINK=1 bash "$REPO/scripts/prepare-tree.sh" || exit 1
 config=$REPO/kunit/.kunitconfig
 build=$KUNIT_BUILD
 if [ "$flavour" = production ]; then
-	build=$LIRC_CACHE/build-kunit-prod$LIRC_KSUF
+	build=$PROD_KUNIT_BUILD
 	config=$LIRC_CACHE/bench-kunit-production$LIRC_KSUF.kunitconfig
 	grep -vE '^CONFIG_(KASAN|PROVE_LOCKING)=' "$REPO/kunit/.kunitconfig" > "$config"
 fi

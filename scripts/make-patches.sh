@@ -59,7 +59,7 @@ if [ ! -e "$BASE_GIT/.git/lirc-pristine" ]; then
 		# Debian's tarball ignores everything at its top level: add -f.
 		git_ add -f -A
 		GIT_AUTHOR_DATE="2022-12-11T00:00:00Z" GIT_COMMITTER_DATE="2022-12-11T00:00:00Z" \
-			git_ commit -q -m "Linux $(make -s kernelversion) ($(basename "$KVER_TARBALL"))"
+			git_ commit -q -m "Linux $(lirc_kversion .) ($(basename "$KVER_TARBALL"))"
 		git_ tag pristine
 		touch .git/lirc-pristine
 	)

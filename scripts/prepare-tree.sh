@@ -21,7 +21,7 @@ fi
 # The cache's tree of a line is of that line (a tarball given by hand may
 # not be); a tree of LIRC_KSRC is whatever the user chose.
 if [ -z "${LIRC_KSRC:-}" ]; then
-	v=$(make -s -C "$KSRC" kernelversion)
+	v=$(lirc_kversion)
 	case $v in
 	"$LIRC_KERNEL".*) ;;
 	*)

@@ -98,7 +98,7 @@ report "kernel-doc on every exported symbol, without warnings" "$out/kdoc"
 
 bash scripts/abi-check.sh > "$out/abi.log" 2>&1 || cp "$out/abi.log" "$out/abi"
 touch "$out/abi"
-report "uapi header matches the tree's LIRC ABI, Linux $(make -s -C "$KSRC" kernelversion) ($(grep -o '[0-9]* names' "$out/abi.log" || echo '?'))" "$out/abi"
+report "uapi header matches the tree's LIRC ABI, Linux $(lirc_kversion) ($(grep -o '[0-9]* names' "$out/abi.log" || echo '?'))" "$out/abi"
 
 # UBSAN_SANITIZE_ALL and KASAN reach out-of-tree modules too: every object
 # of ours is compiled with them, and the core calls their handlers (a

@@ -295,10 +295,23 @@ static int lirc_setkeycode(struct input_dev *idev,
 			       idev->keybit);
 }
 
-/* An open input device is a user of the receiver, like an open file. */
+/*
+ * An open input device is a user of the receiver, like an open file. The
+ * open may come before input_register_device() has returned (evdev's node
+ * exists once its handler is connected, and a reader may open it at once):
+ * key events flow from here on, or the presses that this open starts the
+ * receiver for would reach no one. Not after lirc_input_unregister() began
+ * (@input no longer @in).
+ */
 static int lirc_input_open(struct input_dev *in)
 {
-	return lirc_device_use(input_get_drvdata(in));
+	struct lirc_device *ld = input_get_drvdata(in);
+
+	spin_lock_irq(&ld->rx_lock);
+	if (ld->input == in)
+		ld->input_live = true;
+	spin_unlock_irq(&ld->rx_lock);
+	return lirc_device_use(ld);
 }
 
 static void lirc_input_close(struct input_dev *in)
@@ -537,13 +550,21 @@ int lirc_input_register(struct lirc_device *ld)
 	/* Mainline's defaults, which users and clients rely on. */
 	input_enable_softrepeat(in, 500, 125);
 
+	/* Not live yet: the first open (lirc_input_open()) or the end of it. */
+	spin_lock_irq(&ld->rx_lock);
+	ld->input = in;
+	spin_unlock_irq(&ld->rx_lock);
 	err = input_register_device(in);
 	if (err) {
+		spin_lock_irq(&ld->rx_lock);
+		ld->input_live = false;
+		ld->input = NULL;
+		spin_unlock_irq(&ld->rx_lock);
+		del_timer_sync(&ld->keyup_timer);
 		input_free_device(in);
 		return err;
 	}
 	spin_lock_irq(&ld->rx_lock);
-	ld->input = in;
 	ld->input_live = true;
 	spin_unlock_irq(&ld->rx_lock);
 	return 0;

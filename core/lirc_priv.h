@@ -93,7 +93,9 @@
  * @last: the last code reported
  * @last_time: when it was reported
  * @input: the input device, or NULL
- * @input_live: key events may be sent to @input
+ * @input_live: key events may be sent to @input: from its first open or
+ *	the end of its registration, whichever is first, until
+ *	lirc_input_unregister()
  * @key_down: a key is down: @down_keycode
  * @down_keycode: the key that is down
  * @keyup_timer: releases the key that is down

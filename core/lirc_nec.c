@@ -4,12 +4,18 @@
  * carrier. The three differ only in which of the four bytes are the
  * complements of others; the scancode layouts are those of Linux 6.1.
  *
- * Timing: header pulse 9000 +/- 25 %, header space 4500 +/- 25 %, repeat
- * space 2250 +/- 25 %, bit pulse 560 +/- 50 %; a bit space is 0 from 280
- * to 1124 us and 1 from 1125 to 2250 us. A frame or repeat code counts
- * only when its trailing pulse is followed by at least 5344 us of silence
- * (ten units less half a unit): the 42-bit Sanyo code starts as NEC does,
- * and its 33rd bit must not complete a NEC-32 code.
+ * Timing: header pulse 9000 +/- 25 %, or the short one of Samsung32-style
+ * remotes, 4504 +/- 281 us (exclusive, Linux 6.1's window); header space
+ * 4500 +/- 25 %, repeat space 2250 +/- 25 %, bit pulse 560 +/- 50 %; a bit
+ * space is 0 from 280 to 1124 us and 1 from 1125 to 2250 us. A frame or
+ * repeat code counts only when its trailing pulse is followed by at least
+ * 5344 us of silence (ten units less half a unit): the 42-bit Sanyo code
+ * starts as NEC does, and its 33rd bit must not complete a NEC-32 code.
+ *
+ * The header does not decide the variant: the bytes do, as in 6.1 (a
+ * Samsung32 frame, address twice and the command inverted, is NEC-X). As
+ * in 6.1, after a frame with the short header, a short header, header
+ * space, one bit and the silence is that frame's repeat.
  */
 
 #include <linux/errno.h>
@@ -41,9 +47,22 @@ static bool within(u32 us, u32 nominal, unsigned int pct)
 	return us >= nominal - margin && us <= nominal + margin;
 }
 
-static bool nec_header(bool pulse, u32 us)
+/* A header pulse: which one goes to @d (a long one ends a short repeat). */
+static bool nec_header(struct lirc_nec_dec *d, bool pulse, u32 us)
 {
-	return pulse && within(us, LIRC_NEC_HDR_PULSE, 25);
+	if (!pulse)
+		return false;
+	if (within(us, LIRC_NEC_HDR_PULSE, 25)) {
+		d->short_hdr = false;
+		d->short_repeat = false;
+		return true;
+	}
+	if (us > LIRC_NEC_SHORT_HDR_PULSE - LIRC_NEC_SHORT_HDR_MARGIN &&
+	    us < LIRC_NEC_SHORT_HDR_PULSE + LIRC_NEC_SHORT_HDR_MARGIN) {
+		d->short_hdr = true;
+		return true;
+	}
+	return false;
 }
 
 /**
@@ -123,6 +142,7 @@ bool lirc_nec_feed(struct lirc_nec_dec *d, bool pulse, u32 us,
 		if (d->state == NEC_END_SPACE) {
 			nec_scancode(d->bits, out);
 			out->repeat = false;
+			d->short_repeat = d->short_hdr;
 		} else {
 			out->proto = RC_PROTO_NEC;
 			out->scancode = 0;
@@ -132,6 +152,17 @@ bool lirc_nec_feed(struct lirc_nec_dec *d, bool pulse, u32 us,
 		d->state = NEC_IDLE;
 		return true;
 	case NEC_BIT_SPACE:
+		if (!pulse && d->short_repeat && d->short_hdr && d->count == 1 &&
+		    us >= NEC_END_SPACE_MIN) {
+			out->proto = RC_PROTO_NEC;
+			out->scancode = 0;
+			out->repeat = true;
+			out->toggle = false;
+			d->state = NEC_IDLE;
+			return true;
+		}
+		if (d->count > 1)
+			d->short_repeat = false;	/* a whole frame comes */
 		if (pulse || us < LIRC_NEC_BIT_0 / 2 || us > LIRC_NEC_RPT_SPACE)
 			break;
 		if (us >= (LIRC_NEC_BIT_0 + LIRC_NEC_BIT_1) / 2)
@@ -141,7 +172,7 @@ bool lirc_nec_feed(struct lirc_nec_dec *d, bool pulse, u32 us,
 		return false;
 	}
 	/* Idle, or a sample that breaks the frame: is it a new header? */
-	d->state = nec_header(pulse, us) ? NEC_HDR_SPACE : NEC_IDLE;
+	d->state = nec_header(d, pulse, us) ? NEC_HDR_SPACE : NEC_IDLE;
 	return false;
 }
 

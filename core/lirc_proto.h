@@ -41,6 +41,9 @@ struct lirc_rc5_dec {
 
 /* NEC, NEC-X and NEC-32: pulse distance code, 562.5 us units. */
 #define LIRC_NEC_HDR_PULSE	9000
+/* The short header pulse (Samsung32 and others): 8 units, +- half a unit. */
+#define LIRC_NEC_SHORT_HDR_PULSE	4504
+#define LIRC_NEC_SHORT_HDR_MARGIN	281
 #define LIRC_NEC_HDR_SPACE	4500
 #define LIRC_NEC_RPT_SPACE	2250
 #define LIRC_NEC_BIT_PULSE	560
@@ -50,6 +53,8 @@ struct lirc_rc5_dec {
 struct lirc_nec_dec {
 	u8 state;
 	u8 count;
+	bool short_hdr;		/* this frame's header pulse is the short one */
+	bool short_repeat;	/* the last frame's was: a one-bit repeat may come */
 	u32 bits;
 };
 

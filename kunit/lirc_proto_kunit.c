@@ -30,17 +30,35 @@ static void sig_level(struct signal *s, bool pulse, u32 us)
 	lirc_test_level(s->d, &s->n, SIG_MAX, pulse, us);
 }
 
-/* NEC: header, 32 bits least significant first, trailing pulse. */
-static void sig_nec(struct signal *s, const u8 *bytes)
+/*
+ * NEC: header (@hdr and @hdr_space us; 0 for 9000 and 4500), 32 bits least
+ * significant first, trailing pulse.
+ */
+static void sig_nec_hdr(struct signal *s, const u8 *bytes, u32 hdr, u32 hdr_space)
 {
 	unsigned int i;
 
-	sig_level(s, true, 9000);
-	sig_level(s, false, 4500);
+	sig_level(s, true, hdr ?: 9000);
+	sig_level(s, false, hdr_space ?: 4500);
 	for (i = 0; i < 32; i++) {
 		sig_level(s, true, 560);
 		sig_level(s, false, bytes[i / 8] & BIT(i % 8) ? 1690 : 560);
 	}
+	sig_level(s, true, 560);
+}
+
+static void sig_nec(struct signal *s, const u8 *bytes)
+{
+	sig_nec_hdr(s, bytes, 0, 0);
+}
+
+/* The repeat after a frame with the short header: one bit, as in 6.1. */
+static void sig_nec_short_repeat(struct signal *s)
+{
+	sig_level(s, true, 4504);
+	sig_level(s, false, 4500);
+	sig_level(s, true, 560);
+	sig_level(s, false, 560);
 	sig_level(s, true, 560);
 }
 
@@ -100,6 +118,8 @@ struct dec_case {
 	unsigned int nraw;
 	unsigned int frames;	/* back-to-back copies; 0 means 1 */
 	unsigned int repeats;	/* NEC repeat codes after the frames */
+	bool short_repeats;	/* ... of the short header's one-bit kind */
+	u32 hdr, hdr_space;	/* NEC header pulse and space; 0: 9000, 4500 */
 	unsigned int truncate;	/* keep only this many durations of a frame */
 	unsigned int pct;	/* scale every duration; 0 means 100 % */
 	int pulse_add;		/* added to pulses, taken from spaces */
@@ -148,6 +168,64 @@ static const struct dec_case dec_cases[] = {
 	{ "nec: garbage, then a frame", GEN_NEC, { 0x04, 0xfb, 0x08, 0xf7 },
 	  .garbage_first = true, .ncodes = 1, .proto = RC_PROTO_NEC,
 	  .scancode = 0x0408 },
+	/*
+	 * The short header (Samsung32 and others): 4504 +- 281 us, the
+	 * bounds excluded, as in Linux 6.1; the bytes decide the variant.
+	 */
+	{ "nec short header: Samsung32 (address twice) is nec-x", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504,
+	  .ncodes = 1, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
+	{ "nec short header: inverted address is nec", GEN_NEC,
+	  { 0x04, 0xfb, 0x08, 0xf7 }, .hdr = 4504,
+	  .ncodes = 1, .proto = RC_PROTO_NEC, .scancode = 0x0408 },
+	{ "nec short header: a real capture (+4564 -4477) is nec-32", GEN_NEC,
+	  { 0x5a, 0x03, 0x06, 0x63 }, .hdr = 4564, .hdr_space = 4477,
+	  .ncodes = 1, .proto = RC_PROTO_NEC32, .scancode = 0x035a6306 },
+	{ "nec short header: 4224 us, the lowest", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4224,
+	  .ncodes = 1, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
+	{ "nec short header: 4223 us is too short", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4223, .ncodes = 0 },
+	{ "nec short header: 4784 us, the highest", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4784,
+	  .ncodes = 1, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
+	{ "nec short header: 4785 us is too long", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4785, .ncodes = 0 },
+	{ "nec header: 6749 us is between the two", GEN_NEC,
+	  { 0x04, 0xfb, 0x08, 0xf7 }, .hdr = 6749, .ncodes = 0 },
+	{ "nec header: 6750 us, the lowest long one", GEN_NEC,
+	  { 0x04, 0xfb, 0x08, 0xf7 }, .hdr = 6750,
+	  .ncodes = 1, .proto = RC_PROTO_NEC, .scancode = 0x0408 },
+	{ "nec header: 11250 us, the highest", GEN_NEC,
+	  { 0x04, 0xfb, 0x08, 0xf7 }, .hdr = 11250,
+	  .ncodes = 1, .proto = RC_PROTO_NEC, .scancode = 0x0408 },
+	{ "nec header: 11251 us is too long", GEN_NEC,
+	  { 0x04, 0xfb, 0x08, 0xf7 }, .hdr = 11251, .ncodes = 0 },
+	{ "nec short header: header space 3375 us, the lowest", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504, .hdr_space = 3375,
+	  .ncodes = 1, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
+	{ "nec short header: header space 3374 us is too short", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504, .hdr_space = 3374, .ncodes = 0 },
+	{ "nec short header: header space 5625 us, the highest", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504, .hdr_space = 5625,
+	  .ncodes = 1, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
+	{ "nec short header: header space 5626 us is too long", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504, .hdr_space = 5626, .ncodes = 0 },
+	{ "nec short header: then two one-bit repeats", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504, .repeats = 2, .short_repeats = true,
+	  .ncodes = 3, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
+	{ "nec short header: then a nec repeat code", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504, .repeats = 1,
+	  .ncodes = 2, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
+	{ "nec: a one-bit repeat after a long header is nothing", GEN_NEC,
+	  { 0x04, 0xfb, 0x08, 0xf7 }, .repeats = 1, .short_repeats = true,
+	  .ncodes = 1, .proto = RC_PROTO_NEC, .scancode = 0x0408 },
+	{ "nec short header: quantised like an iMON", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504, .quant = 250,
+	  .ncodes = 1, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
+	{ "nec short header: quantised like a Streamzap", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504, .quant = 256,
+	  .ncodes = 1, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
 	{ "rc-5: address 0x1e command 0x01", GEN_RC5,
 	  .rc5 = "1 1 0 11110 000001",
 	  .ncodes = 1, .proto = RC_PROTO_RC5, .scancode = 0x1e01 },
@@ -333,7 +411,7 @@ static void build_frame(const struct dec_case *c, struct signal *f)
 		sig_level(f, false, 889);
 	}
 	if (c->gen == GEN_NEC)
-		sig_nec(f, c->nec);
+		sig_nec_hdr(f, c->nec, c->hdr, c->hdr_space);
 	else if (c->gen == GEN_RC5)
 		sig_rc5(f, c->rc5);
 	else if (c->gen == GEN_RC6)
@@ -418,7 +496,10 @@ static void lirc_decoder_test(struct kunit *test)
 		n = feed(&dec, f, i + 1 < frames || c->repeats ? gap : END_SPACE,
 			 codes, ARRAY_SIZE(codes), n);
 	g->n = 0;
-	sig_nec_repeat(g);
+	if (c->short_repeats)
+		sig_nec_short_repeat(g);
+	else
+		sig_nec_repeat(g);
 	for (i = 0; i < c->repeats; i++)
 		n = feed(&dec, g, i + 1 < c->repeats ? FRAME_GAP : END_SPACE,
 			 codes, ARRAY_SIZE(codes), n);

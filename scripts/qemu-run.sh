@@ -369,42 +369,9 @@ done
 wait "${pids[@]}"
 
 # ---- results, guest by guest -----------------------------------------------
-# mend_results < LOG: the log without carriage returns, each result line
-# whole. The kernel's console may print messages in the middle of a line
-# of ours: "RES<message>", more messages, then "ULT PASS ..." on a line of
-# its own. Such a split inside "RESULT PASS " or "RESULT FAIL " is mended
-# (the head put back on the rest, up to 50 lines later), so that no check
-# goes uncounted.
+# Each result line whole, though the kernel's console split it.
 mend_results() {
-	awk '
-	BEGIN { head[1] = "RESULT PASS "; head[2] = "RESULT FAIL "; n = 12 }
-	{
-		sub(/\r$/, "")
-		line = $0
-		if (line !~ /^RESULT (PASS|FAIL) /) {
-			if (pend != "" && NR - pend_nr <= 50) {
-				k = length(pend)
-				for (h = 1; h <= 2; h++)
-					if (substr(head[h], 1, k) == pend &&
-					    substr(line, 1, n - k) == substr(head[h], k + 1)) {
-						line = head[h] substr(line, n - k + 1)
-						pend = ""
-						break
-					}
-			}
-			# A line that starts with a part of a head only.
-			if (line !~ /^RESULT (PASS|FAIL) /)
-				for (h = 1; h <= 2; h++)
-					for (k = n - 1; k >= 3; k--)
-						if (substr(line, 1, k) == substr(head[h], 1, k)) {
-							pend = substr(line, 1, k)
-							pend_nr = NR
-							h = 3
-							break
-						}
-		}
-		print line
-	}'
+	awk -f "$REPO/scripts/mend-results.awk"
 }
 passed=0 failed=0
 verdict() {	# verdict GUEST WHAT

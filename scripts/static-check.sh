@@ -10,6 +10,7 @@
 #   exported symbol
 #   the uapi header against the kernel tree's include/uapi/linux/lirc.h
 #   every object compiled with UBSAN and KASAN
+#   the mending of guest result lines split by kernel messages
 #   coexistence with mainline rc-core (scripts/coexist-check.sh): exports,
 #   global symbols, module names, class/chrdev/node names, the uapi header
 #   in C and C++ programs next to <linux/lirc.h>
@@ -123,6 +124,29 @@ report "uapi header matches the tree's LIRC ABI, Linux $(lirc_kversion) ($(grep 
 	grep -qE '__asan_|__kasan_' <<<"$syms" || echo "lirc_core.ko calls no KASAN check"
 } > "$out/sanitize"
 report "every object is compiled with UBSAN (bounds, shift) and KASAN" "$out/sanitize"
+
+# The guest logs' result lines, mended where the kernel's console split
+# them (scripts/mend-results.awk): a split at every position of both
+# heads, with 0-3 kernel lines between the parts (one of them starting
+# with "R"), must count as one PASS or FAIL each.
+{
+	for h in "RESULT PASS " "RESULT FAIL "; do
+		for ((k = 1; k < ${#h}; k++)); do
+			for ((m = 0; m <= 3; m++)); do
+				echo "${h:0:k}lirc_streamzap 1-1:1.0: IN transfer failed: -71"
+				for ((j = 0; j < m; j++)); do
+					[ "$j" = 1 ] && echo "RIP: 0010:0x0" || echo "usb 1-1: USB disconnect, device number $j"
+				done
+				echo "${h:k}split $k, $m lines between"
+			done
+		done
+		echo "${h}whole"
+	done
+} > "$out/split.log"
+mp=$(awk -f scripts/mend-results.awk "$out/split.log" | grep -c '^RESULT PASS ')
+mf=$(awk -f scripts/mend-results.awk "$out/split.log" | grep -c '^RESULT FAIL ')
+[ "$mp $mf" = "45 45" ] || echo "split result lines: $mp PASS and $mf FAIL mended, 45 each written" > "$out/mend"
+report "split result lines are mended at every position (45 PASS, 45 FAIL)" "$out/mend"
 
 bash scripts/coexist-check.sh > "$out/coexist.log" 2>&1
 cat "$out/coexist.log"

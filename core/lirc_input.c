@@ -14,7 +14,10 @@
  * Locking: @keymap_lock protects the keymap. The input core calls our
  * get/setkeycode under its event_lock; we call input_event() under
  * @rx_lock but never under @keymap_lock, so the order is
- * rx_lock -> event_lock -> keymap_lock and never the reverse.
+ * rx_lock -> event_lock -> keymap_lock and never the reverse. The input
+ * core calls our open and close under the input device's mutex; they take
+ * @lock (lirc_device_use()) and @rx_lock, so the input device is never
+ * registered or unregistered under @lock or @rx_lock.
  */
 
 #include <linux/error-injection.h>
@@ -299,9 +302,9 @@ static int lirc_setkeycode(struct input_dev *idev,
  * An open input device is a user of the receiver, like an open file. The
  * open may come before input_register_device() has returned (evdev's node
  * exists once its handler is connected, and a reader may open it at once):
- * key events flow from here on, or the presses that this open starts the
- * receiver for would reach no one. Not after lirc_input_unregister() began
- * (@input no longer @in).
+ * key events flow from the first open attempt on, set before the receiver
+ * starts, or the presses that this open starts it for would reach no one.
+ * Not after lirc_input_unregister() began (@input no longer @in).
  */
 static int lirc_input_open(struct input_dev *in)
 {
@@ -556,6 +559,10 @@ int lirc_input_register(struct lirc_device *ld)
 	spin_unlock_irq(&ld->rx_lock);
 	err = input_register_device(in);
 	if (err) {
+		/*
+		 * It fails only before a handler connects, so before any
+		 * open: @input_live and the key-up timer are reset in case.
+		 */
 		spin_lock_irq(&ld->rx_lock);
 		ld->input_live = false;
 		ld->input = NULL;

@@ -72,7 +72,8 @@
  *	mode advertised; written under @lock, read with READ_ONCE()
  * @rx_lock: spinlock taken with interrupts off; protects everything below
  *	up to @keymap_lock: the readers list, the raw-event state, the
- *	decoders, the last code and the key state. Taken inside @lock.
+ *	decoders, the last code and the key state. Taken inside @lock, and
+ *	inside the input device's mutex (its open, lirc_input.c).
  * @rx_live: lirc_rx_*() report to readers; false before registration and
  *	from unregistration on, so late reports are dropped
  * @readers: the open files (struct lirc_fh), readers or not
@@ -92,9 +93,10 @@
  * @have_last: @last holds the last code, for repeats
  * @last: the last code reported
  * @last_time: when it was reported
- * @input: the input device, or NULL
- * @input_live: key events may be sent to @input: from its first open or
- *	the end of its registration, whichever is first, until
+ * @input: the input device, or NULL; set before input_register_device(),
+ *	events go to it only while @input_live
+ * @input_live: key events may be sent to @input: from its first open
+ *	attempt or the end of its registration, whichever is first, until
  *	lirc_input_unregister()
  * @key_down: a key is down: @down_keycode
  * @down_keycode: the key that is down

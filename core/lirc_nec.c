@@ -99,7 +99,8 @@ static void nec_scancode(u32 bits, struct lirc_code *out)
  *
  * A frame is complete at the silence after its trailing pulse. A repeat
  * code (header pulse, short space, trailing pulse, silence) yields
- * @out->repeat.
+ * @out->repeat; so does, after a frame with the short header, a short
+ * header, header space, one bit and the silence.
  *
  * Return: true when @out holds a code.
  */
@@ -152,7 +153,8 @@ bool lirc_nec_feed(struct lirc_nec_dec *d, bool pulse, u32 us,
 		d->state = NEC_IDLE;
 		return true;
 	case NEC_BIT_SPACE:
-		if (!pulse && d->short_repeat && d->short_hdr && d->count == 1 &&
+		/* A long header ended @short_repeat: this one is short. */
+		if (!pulse && d->short_repeat && d->count == 1 &&
 		    us >= NEC_END_SPACE_MIN) {
 			out->proto = RC_PROTO_NEC;
 			out->scancode = 0;

@@ -41,7 +41,10 @@ struct lirc_rc5_dec {
 
 /* NEC, NEC-X and NEC-32: pulse distance code, 562.5 us units. */
 #define LIRC_NEC_HDR_PULSE	9000
-/* The short header pulse (Samsung32 and others): 8 units, +- half a unit. */
+/*
+ * The short header pulse (Samsung32 and others): Linux 6.1's window, 8 and
+ * half a unit of its 563 us unit, the bounds excluded (4224-4784 us).
+ */
 #define LIRC_NEC_SHORT_HDR_PULSE	4504
 #define LIRC_NEC_SHORT_HDR_MARGIN	281
 #define LIRC_NEC_HDR_SPACE	4500

@@ -52,13 +52,16 @@ static void sig_nec(struct signal *s, const u8 *bytes)
 	sig_nec_hdr(s, bytes, 0, 0);
 }
 
-/* The repeat after a frame with the short header: one bit, as in 6.1. */
-static void sig_nec_short_repeat(struct signal *s)
+/*
+ * The repeat after a frame with the short header: one bit, as in 6.1;
+ * @hdr (0: 4504) its header pulse, @bit (0: 560) its bit space.
+ */
+static void sig_nec_short_repeat(struct signal *s, u32 hdr, u32 bit)
 {
-	sig_level(s, true, 4504);
+	sig_level(s, true, hdr ?: 4504);
 	sig_level(s, false, 4500);
 	sig_level(s, true, 560);
-	sig_level(s, false, 560);
+	sig_level(s, false, bit ?: 560);
 	sig_level(s, true, 560);
 }
 
@@ -118,7 +121,9 @@ struct dec_case {
 	unsigned int nraw;
 	unsigned int frames;	/* back-to-back copies; 0 means 1 */
 	unsigned int repeats;	/* NEC repeat codes after the frames */
-	bool short_repeats;	/* ... of the short header's one-bit kind */
+	bool short_repeats;	/* ... of the short header's one-bit kind: */
+	u32 rpt_hdr, rpt_bit;	/* its header (0: 4504) and bit space (0: 560) */
+	bool rpt_broken;	/* after a broken frame of two bits */
 	u32 hdr, hdr_space;	/* NEC header pulse and space; 0: 9000, 4500 */
 	unsigned int truncate;	/* keep only this many durations of a frame */
 	unsigned int pct;	/* scale every duration; 0 means 100 % */
@@ -217,6 +222,18 @@ static const struct dec_case dec_cases[] = {
 	{ "nec short header: then a nec repeat code", GEN_NEC,
 	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504, .repeats = 1,
 	  .ncodes = 2, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
+	{ "nec short header: a one-bit repeat whose bit is 1", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504, .repeats = 1, .short_repeats = true,
+	  .rpt_bit = 1690,
+	  .ncodes = 2, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
+	{ "nec short header: a one-bit train after a long-header one is nothing", GEN_NEC,
+	  { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504, .repeats = 1, .short_repeats = true,
+	  .rpt_hdr = 9000,
+	  .ncodes = 1, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
+	{ "nec short header: a one-bit train after a frame of two bits is nothing",
+	  GEN_NEC, { 0x07, 0x07, 0x02, 0xfd }, .hdr = 4504, .repeats = 1,
+	  .short_repeats = true, .rpt_broken = true,
+	  .ncodes = 1, .proto = RC_PROTO_NECX, .scancode = 0x070702 },
 	{ "nec: a one-bit repeat after a long header is nothing", GEN_NEC,
 	  { 0x04, 0xfb, 0x08, 0xf7 }, .repeats = 1, .short_repeats = true,
 	  .ncodes = 1, .proto = RC_PROTO_NEC, .scancode = 0x0408 },
@@ -496,8 +513,17 @@ static void lirc_decoder_test(struct kunit *test)
 		n = feed(&dec, f, i + 1 < frames || c->repeats ? gap : END_SPACE,
 			 codes, ARRAY_SIZE(codes), n);
 	g->n = 0;
+	if (c->rpt_broken) {
+		/* A short header and two bits, then a space that breaks it. */
+		static const u32 broken[] = { 4504, 4500, 560, 560, 560, 1690, 560 };
+
+		for (i = 0; i < ARRAY_SIZE(broken); i++)
+			sig_level(g, !(i % 2), broken[i]);
+		n = feed(&dec, g, 3000, codes, ARRAY_SIZE(codes), n);
+		g->n = 0;
+	}
 	if (c->short_repeats)
-		sig_nec_short_repeat(g);
+		sig_nec_short_repeat(g, c->rpt_hdr, c->rpt_bit);
 	else
 		sig_nec_repeat(g);
 	for (i = 0; i < c->repeats; i++)

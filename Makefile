@@ -108,6 +108,7 @@ patches: tree
 # trees and the other stages' caches.
 clean:
 	@. scripts/env.sh && for l in "$${LIRC_KERNEL_LINES[@]}"; do \
-		(LIRC_KERNEL=$$l; unset KVER_TARBALL; . scripts/env.sh; \
+		(LIRC_KERNEL=$$l; unset KVER_TARBALL LIRC_QEMU_BUILD LIRC_MOD_BUILD LIRC_GUEST_BUILD; \
+		 . scripts/env.sh; \
 		 rm -rf "$${LIRC_BUILD_DIRS[@]}"); \
 	done

@@ -49,8 +49,13 @@ JOBS=${JOBS:-$(nproc)}
 
 # The version of a kernel tree (default: KSRC), as its Makefile says it;
 # the cache's checks key on it (a tree unpacked again, or another tree).
+# Fails, saying so, when the tree gives none.
 lirc_kversion() {
-	make -s -C "${1:-$KSRC}" kernelversion 2>/dev/null
+	local v
+
+	v=$(make -s -C "${1:-$KSRC}" kernelversion) && [ -n "$v" ] ||
+		{ echo "env: no kernel version from ${1:-$KSRC}" >&2; return 1; }
+	echo "$v"
 }
 export REPO LIRC_CACHE LIRC_KERNEL LIRC_KSUF LIRC_KTAG KSRC KUNIT_BUILD KUNIT_LOCK \
 	QEMU_BUILD MOD_BUILD GUEST_BUILD JOBS

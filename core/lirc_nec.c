@@ -90,6 +90,17 @@ static void nec_scancode(u32 bits, struct lirc_code *out)
 	}
 }
 
+/* A repeat code is complete: report it, back to idle. */
+static bool nec_repeat(struct lirc_nec_dec *d, struct lirc_code *out)
+{
+	out->proto = RC_PROTO_NEC;
+	out->scancode = 0;
+	out->repeat = true;
+	out->toggle = false;
+	d->state = NEC_IDLE;
+	return true;
+}
+
 /**
  * lirc_nec_feed() - feed one pulse or space to the NEC decoder
  * @d: decoder state
@@ -140,29 +151,19 @@ bool lirc_nec_feed(struct lirc_nec_dec *d, bool pulse, u32 us,
 	case NEC_RPT_END_SPACE:
 		if (pulse || us < NEC_END_SPACE_MIN)
 			break;
-		if (d->state == NEC_END_SPACE) {
-			nec_scancode(d->bits, out);
-			out->repeat = false;
-			d->short_repeat = d->short_hdr;
-		} else {
-			out->proto = RC_PROTO_NEC;
-			out->scancode = 0;
-			out->repeat = true;
-		}
+		if (d->state == NEC_RPT_END_SPACE)
+			return nec_repeat(d, out);
+		nec_scancode(d->bits, out);
+		out->repeat = false;
 		out->toggle = false;
+		d->short_repeat = d->short_hdr;
 		d->state = NEC_IDLE;
 		return true;
 	case NEC_BIT_SPACE:
 		/* A long header ended @short_repeat: this one is short. */
 		if (!pulse && d->short_repeat && d->count == 1 &&
-		    us >= NEC_END_SPACE_MIN) {
-			out->proto = RC_PROTO_NEC;
-			out->scancode = 0;
-			out->repeat = true;
-			out->toggle = false;
-			d->state = NEC_IDLE;
-			return true;
-		}
+		    us >= NEC_END_SPACE_MIN)
+			return nec_repeat(d, out);
 		if (d->count > 1)
 			d->short_repeat = false;	/* a whole frame comes */
 		if (pulse || us < LIRC_NEC_BIT_0 / 2 || us > LIRC_NEC_RPT_SPACE)

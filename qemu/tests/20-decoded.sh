@@ -3,7 +3,7 @@
 # in-kernel decoders, through unmodified ir-ctl and evtest and our own
 # readers. Two loopback devices. Sourced by /init.
 M=/modules
-KEY_MUTE=113 KEY_VOLUMEDOWN=114 KEY_VOLUMEUP=115 KEY_1=2 KEY_2=3 KEY_PLAYPAUSE=164
+KEY_MUTE=113 KEY_VOLUMEDOWN=114 KEY_VOLUMEUP=115 KEY_POWER=116 KEY_1=2 KEY_2=3 KEY_PLAYPAUSE=164
 P_RC5=2 P_RC5_SZ=4 P_NEC=9 P_NECX=10 P_NEC32=11
 P_RC6_0=15 P_RC6_6A_20=16 P_RC6_6A_24=17 P_RC6_6A_32=18 P_RC6_MCE=19
 NO_KEY=0
@@ -87,6 +87,29 @@ run_lirctest setkey "$EV0" 0x0408 $KEY_PLAYPAUSE
 run_lirctest codes /dev/lirc_core0 "$EV0" $P_NEC 0x0408 $KEY_PLAYPAUSE \
 	ir-ctl -d /dev/lirc_core0 -S nec:0x0408
 run_lirctest setkey "$EV0" 0x0408 $KEY_VOLUMEUP
+
+# Samsung32 (a Samsung TV's power key: address 0x07 twice, command 0x02
+# and its inverse), with the 4.5 ms header pulse, written by hand in
+# ir-ctl's text format: an encoder that is not ours. NEC-X 0x070702, as
+# 6.1 reads it; a key once the keymap has one for it.
+samsung32() {	# samsung32 ADDR CMD
+	local b i
+	echo "pulse 4500"
+	echo "space 4500"
+	for b in $1 $1 $2 $((~$2 & 255)); do
+		for i in 0 1 2 3 4 5 6 7; do
+			echo "pulse 560"
+			[ $(((b >> i) & 1)) = 1 ] && echo "space 1690" || echo "space 560"
+		done
+	done
+	echo "pulse 560"
+}
+samsung32 0x07 0x02 > /tmp/samsung32.txt
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_NECX 0x070702 $NO_KEY \
+	ir-ctl -d /dev/lirc_core0 -s /tmp/samsung32.txt
+run_lirctest setkey "$EV0" 0x070702 $KEY_POWER
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_NECX 0x070702 $KEY_POWER \
+	ir-ctl -d /dev/lirc_core0 -s /tmp/samsung32.txt
 run_lirctest repeat /dev/lirc_core0 "$EV0"
 run_lirctest sendcode /dev/lirc_core0
 

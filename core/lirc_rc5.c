@@ -5,14 +5,22 @@
  * units of 889 us, 36 kHz carrier. Scancode layouts are those of Linux 6.1
  * (Documentation/userspace-api/media/rc/rc-protos.rst).
  *
- * Timing: a pulse or space is one unit if it lies in (444, 1333] us, two
+ * Timing: a pulse or space is one unit if it lies in (600, 1333] us, two
  * units if in (1333, 2222]; a space over 2222 us ends a frame, except right
  * after the 8th bit, where a space that is 4 units (+/- half a unit) beyond
  * the bits' own halves is RC-5X-20's gap. After a
  * broken frame, only silence re-arms the decoder: other protocols' bit
  * patterns can look like Manchester code. Tolerances suit receivers that
  * quantise coarsely (Streamzap reports multiples of 256 us, iMON of 250).
+ * The floor of a unit, 600 us rather than half of it, keeps out Manchester
+ * codes of a 512 us unit: read with a floor of 444 us both their levels
+ * (512 and 1024 us) would be one unit, every bit a 1, a false 0x1f3f. It
+ * still takes an 889 us space shortened by 250 us (a receiver's pulses
+ * come out longer and its spaces shorter) or scaled by 0.76.
  */
+
+/* The shortest level that is one unit. */
+#define RC5_UNIT_MIN	600
 
 #include <linux/errno.h>
 #include <linux/kernel.h>
@@ -35,7 +43,7 @@ void lirc_rc5_reset(struct lirc_rc5_dec *d)
 /* Half-bit units in @us: 1, 2, or 0 when it is neither. */
 static unsigned int rc5_halves(u32 us)
 {
-	if (us <= LIRC_RC5_UNIT / 2)
+	if (us <= RC5_UNIT_MIN)
 		return 0;
 	if (us <= LIRC_RC5_UNIT + LIRC_RC5_UNIT / 2)
 		return 1;

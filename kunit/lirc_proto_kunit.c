@@ -131,6 +131,7 @@ struct dec_case {
 	bool garbage_first;
 	unsigned int quant;	/* 256: v * 256 + 128; 250: nearest 250 */
 	bool break_first;	/* a 3 ms pulse right before the frame */
+	u32 lead_pulse, lead_space;	/* right before the frame, if set */
 	u32 gap;		/* between frames; 0 means FRAME_GAP */
 	/* expected */
 	unsigned int ncodes;
@@ -264,6 +265,25 @@ static const struct dec_case dec_cases[] = {
 	{ "rc-5: pulses 250 us longer, spaces shorter", GEN_RC5,
 	  .rc5 = "1 1 0 10101 010101", .pulse_add = 250,
 	  .ncodes = 1, .proto = RC_PROTO_RC5, .scancode = 0x1515 },
+	{ "rc-5: pulses 288 us longer, spaces 601 us, decode", GEN_RC5,
+	  .rc5 = "1 1 0 10101 010101", .pulse_add = 288,
+	  .ncodes = 1, .proto = RC_PROTO_RC5, .scancode = 0x1515 },
+	{ "rc-5: pulses 289 us longer, spaces 600 us, do not", GEN_RC5,
+	  .rc5 = "1 1 0 10101 010101", .pulse_add = 289, .ncodes = 0 },
+	/* A Manchester code of a 512 us unit is not RC-5 read as all ones. */
+	{ "rc-5: a 512 us unit (58 %), all ones, is no code", GEN_RC5,
+	  .rc5 = "1 1 1 11111 111111", .pct = 58, .ncodes = 0 },
+	{ "rc-5: a 512 us unit (58 %), mixed bits, is no code", GEN_RC5,
+	  .rc5 = "1 1 0 10011 100101", .pct = 58, .ncodes = 0 },
+	{ "rc-5: a 512 us unit, 15 % long, is no code", GEN_RC5,
+	  .rc5 = "1 1 1 11111 111111", .pct = 67, .ncodes = 0 },
+	/* A broken header (+2384 -505, a real capture's) does not re-arm it. */
+	{ "rc-5: no code after a broken 2.4 ms header", GEN_RC5,
+	  .rc5 = "1 1 1 11111 111111", .lead_pulse = 2384, .lead_space = 505,
+	  .ncodes = 0 },
+	{ "rc-5: a frame after a broken header and silence decodes", GEN_RC5,
+	  .rc5 = "1 1 1 11111 111111", .lead_pulse = 2384, .lead_space = 3000,
+	  .ncodes = 1, .proto = RC_PROTO_RC5, .scancode = 0x1f3f, .toggle = true },
 	{ "rc-5: pulses 450 us longer is too much", GEN_RC5,
 	  .rc5 = "1 1 0 10101 010101", .pulse_add = 450, .ncodes = 0 },
 	{ "rc-5: three frames back to back", GEN_RC5, .rc5 = "1 1 1 00011 000111",
@@ -426,6 +446,10 @@ static void build_frame(const struct dec_case *c, struct signal *f)
 	if (c->break_first) {
 		sig_level(f, true, 3000);
 		sig_level(f, false, 889);
+	}
+	if (c->lead_pulse) {
+		sig_level(f, true, c->lead_pulse);
+		sig_level(f, false, c->lead_space);
 	}
 	if (c->gen == GEN_NEC)
 		sig_nec_hdr(f, c->nec, c->hdr, c->hdr_space);

@@ -249,9 +249,11 @@ static const struct mm_case mm_cases[] = {
 	  .ncodes = 1, .proto = RC_PROTO_RC5X_20, .scancode = 0x051221 },
 	{ "rc-5x-20: all durations 13 % short", GEN_RC5X,
 	  .rc5x = "1 1 0 00101 | 010010 100001", .pct = 87, .ncodes = 0 },
-	{ "rc-5x-20: pulses 400 us longer, spaces shorter", GEN_RC5X,
-	  .rc5x = "1 1 0 10101 | 010101 010101", .pulse_add = 400,
+	{ "rc-5x-20: pulses 288 us longer, spaces 601 us", GEN_RC5X,
+	  .rc5x = "1 1 0 10101 | 010101 010101", .pulse_add = 288,
 	  .ncodes = 1, .proto = RC_PROTO_RC5X_20, .scancode = 0x151515 },
+	{ "rc-5x-20: pulses 400 us longer, spaces 489 us, is too much", GEN_RC5X,
+	  .rc5x = "1 1 0 10101 | 010101 010101", .pulse_add = 400, .ncodes = 0 },
 	{ "rc-5x-20: pulses 450 us longer is too much", GEN_RC5X,
 	  .rc5x = "1 1 0 10101 | 010101 010101", .pulse_add = 450, .ncodes = 0 },
 

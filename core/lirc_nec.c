@@ -57,8 +57,7 @@ static bool nec_header(struct lirc_nec_dec *d, bool pulse, u32 us)
 		d->short_repeat = false;
 		return true;
 	}
-	if (us > LIRC_NEC_SHORT_HDR_PULSE - LIRC_NEC_SHORT_HDR_MARGIN &&
-	    us < LIRC_NEC_SHORT_HDR_PULSE + LIRC_NEC_SHORT_HDR_MARGIN) {
+	if (lirc_near(us, LIRC_NEC_SHORT_HDR_PULSE, LIRC_NEC_SHORT_HDR_MARGIN)) {
 		d->short_hdr = true;
 		return true;
 	}

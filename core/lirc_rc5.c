@@ -19,15 +19,15 @@
  * come out longer and its spaces shorter) or scaled by 0.76.
  */
 
-/* The shortest level that is one unit. */
-#define RC5_UNIT_MIN	600
-
 #include <linux/errno.h>
 #include <linux/kernel.h>
 
 #include <linux/lirc_core.h>
 
 #include "lirc_proto.h"
+
+/* The shortest level that is one unit. */
+#define RC5_UNIT_MIN	600
 
 static_assert(sizeof(struct lirc_rc5_dec) <= LIRC_PROTO_STATE_MAX);
 

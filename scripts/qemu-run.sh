@@ -369,10 +369,6 @@ done
 wait "${pids[@]}"
 
 # ---- results, guest by guest -----------------------------------------------
-# Each result line whole, though the kernel's console split it.
-mend_results() {
-	awk -f "$REPO/scripts/mend-results.awk"
-}
 passed=0 failed=0
 verdict() {	# verdict GUEST WHAT
 	echo "RESULT FAIL [$LIRC_KERNEL guest $1] $2"
@@ -390,7 +386,8 @@ for ((g = 0; g < nguests; g++)); do
 	qrc=- secs=-
 	[ -s "$GUEST_BUILD/exit-$mode-$n" ] && read -r qrc secs < "$GUEST_BUILD/exit-$mode-$n"
 	echo "qemu: guest $n: exit status $qrc after $secs s"
-	mend_results < "$log" > "$log.results"
+	# Each result line whole, though the kernel's console split it.
+	awk -f "$REPO/scripts/mend-results.awk" "$log" > "$log.results"
 	p=$(grep -ac '^RESULT PASS ' "$log.results")
 	passed=$((passed + p))
 	# Each failure with its guest and suite.

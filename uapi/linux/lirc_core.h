@@ -6,7 +6,7 @@
  * header takes every number from there: MODE2 samples, modes, feature bits,
  * ioctls, struct lirc_scancode and enum rc_proto. A program may include both
  * headers, in either order, from C or C++. Only what 6.1 does not define is
- * added below, each marked "lirc_core:" (nothing yet).
+ * added below, each marked "lirc_core:".
  *
  * All ioctl arguments are __u32, so 32-bit programs on a 64-bit kernel need
  * no translation.
@@ -15,5 +15,37 @@
 #define _UAPI_LINUX_LIRC_CORE_H
 
 #include <linux/lirc.h>
+
+/*
+ * lirc_core: protocols of its own, for struct lirc_scancode's rc_proto, the
+ * keymap and the protocols files.
+ *
+ * The rule: Linux numbers enum rc_proto upwards from 0 (RC_PROTO_XBOX_DVD,
+ * 28, is the last in 6.1 and in 6.12), and rc-core and lirc_core both keep
+ * sets of protocols as 64-bit masks, BIT_ULL(proto), so no protocol of
+ * either is ever 64 or more. lirc_core's own protocols take the values from
+ * LIRC_CORE_PROTO_FIRST (48) to 63, and nothing else: 29 to 47 stay free
+ * for Linux. The project's static check reads enum rc_proto in every kernel
+ * tree it builds for and fails when a value reaches 48, and the core has a
+ * static_assert on the last value it knows, so a value of this range never
+ * means a protocol of the running kernel. A value, once given, is never
+ * reused for another protocol.
+ */
+#define LIRC_CORE_PROTO_FIRST		48
+/* Samsung's 36-bit code: 16-bit address << 20 | 20-bit command. */
+#define LIRC_CORE_PROTO_SAMSUNG36	48
+/* Kaseikyo, 48 bits, of a vendor not below: vendor << 24 | D << 16 | S << 8 | F. */
+#define LIRC_CORE_PROTO_KASEIKYO	49
+/* Kaseikyo of Panasonic (vendor 0x2002): D << 16 | S << 8 | F. */
+#define LIRC_CORE_PROTO_PANASONIC	50
+/* Kaseikyo of Denon (vendor 0x3254): D << 16 | S << 8 | F. */
+#define LIRC_CORE_PROTO_DENON_K		51
+/* Kaseikyo of JVC (vendor 0x0103): D << 16 | S << 8 | F. */
+#define LIRC_CORE_PROTO_JVC48		52
+/* The configurable decoders: the bits of a frame, as their sysfs says. */
+#define LIRC_CORE_PROTO_PULSE_DISTANCE	53
+#define LIRC_CORE_PROTO_PULSE_LENGTH	54
+#define LIRC_CORE_PROTO_MANCHESTER	55
+#define LIRC_CORE_PROTO_LAST		63
 
 #endif /* _UAPI_LINUX_LIRC_CORE_H */

@@ -384,13 +384,15 @@ static DEVICE_ATTR_RW(protocols);
  * protocols change is not lost); a decoded receiver's driver programs the
  * device and may narrow the set.
  *
- * Return: 0, -EINVAL for a receiver that cannot switch, -ENODEV for a
+ * Return: 0, -EINVAL for a receiver that cannot switch or a configurable
+ * decoder whose parameters are not set (lirc_cfg_ready()), -ENODEV for a
  * decoded receiver no longer registered, or the driver's error.
  */
 int lirc_protocols_change(struct lirc_device *ld, bool replace, u64 set,
 			  u64 add, u64 del)
 {
-	unsigned long was;
+	unsigned long was, now;
+	unsigned int i;
 
 	if (ld->desc.rx_type == LIRC_TX_ONLY ||
 	    (ld->desc.rx_type != LIRC_RX_RAW && !ld->desc.allowed_protocols)) {
@@ -402,8 +404,19 @@ int lirc_protocols_change(struct lirc_device *ld, bool replace, u64 set,
 
 	spin_lock_irq(&ld->rx_lock);
 	was = lirc_proto_families(ld->protocols);
+	now = lirc_proto_families(((replace ? set : ld->protocols) | add) & ~del);
+	/* a configurable decoder is enabled only once it can decode */
+	for_each_set_bit(i, &now, LIRC_PROTO_FAMILIES) {
+		if (lirc_proto_table[i]->params &&
+		    !((struct lirc_cfg_dec *)ld->dec[i])->ready) {
+			spin_unlock_irq(&ld->rx_lock);
+			dev_warn_ratelimited(&ld->dev, "protocols: set the parameters of %s first\n",
+					     lirc_proto_table[i]->variants[0].name);
+			return -EINVAL;
+		}
+	}
 	ld->protocols = ((replace ? set : ld->protocols) | add) & ~del;
-	lirc_decoders_reset(ld, was ^ lirc_proto_families(ld->protocols));
+	lirc_decoders_reset(ld, was ^ now);
 	spin_unlock_irq(&ld->rx_lock);
 	return 0;
 }
@@ -457,10 +470,142 @@ static const struct attribute_group lirc_dev_group = {
 	.is_visible = lirc_attr_visible,
 };
 
-static const struct attribute_group *lirc_dev_groups[] = {
-	&lirc_dev_group,
-	NULL
+/*
+ * The configurable decoders' parameters: a directory per family that has
+ * them (pulse_distance/, ...), a file per parameter, built at module load
+ * from the families' tables. The values live in the decoder state, under
+ * @rx_lock.
+ */
+struct lirc_param_attr {
+	struct device_attribute attr;
+	unsigned int fam;
+	const struct lirc_proto_param *param;
 };
+
+static struct lirc_param_attr *lirc_param_attrs;
+static struct attribute **lirc_param_list;
+static struct attribute_group lirc_param_groups[LIRC_PROTO_FAMILIES];
+static const struct attribute_group *lirc_dev_groups[LIRC_PROTO_FAMILIES + 2] = {
+	&lirc_dev_group,
+};
+
+static struct lirc_cfg_dec *lirc_param_dec(struct lirc_device *ld,
+					   const struct lirc_param_attr *pa)
+{
+	return (struct lirc_cfg_dec *)ld->dec[pa->fam];
+}
+
+static ssize_t lirc_param_show(struct device *dev, struct device_attribute *attr,
+			       char *buf)
+{
+	struct lirc_param_attr *pa = container_of(attr, struct lirc_param_attr, attr);
+	struct lirc_device *ld = to_lirc_device(dev);
+	u32 v;
+
+	spin_lock_irq(&ld->rx_lock);
+	v = *(u32 *)((u8 *)&lirc_param_dec(ld, pa)->p + pa->param->offset);
+	spin_unlock_irq(&ld->rx_lock);
+	return sysfs_emit(buf, "%u\n", v);
+}
+
+/*
+ * A new value, 0 to the parameter's max; refused (EINVAL) when the decoder
+ * is enabled and could not decode with it. The decoder restarts.
+ */
+static ssize_t lirc_param_store(struct device *dev, struct device_attribute *attr,
+				const char *buf, size_t count)
+{
+	struct lirc_param_attr *pa = container_of(attr, struct lirc_param_attr, attr);
+	const struct lirc_proto_family *f = lirc_proto_table[pa->fam];
+	struct lirc_device *ld = to_lirc_device(dev);
+	struct lirc_cfg_params p;
+	struct lirc_cfg_dec *dec;
+	bool ready, on;
+	u32 v;
+	int err;
+
+	err = kstrtou32(buf, 0, &v);
+	if (err || v > pa->param->max) {
+		dev_warn_ratelimited(dev, "%s/%s: not a number from 0 to %u\n",
+				     f->variants[0].name, pa->param->name,
+				     pa->param->max);
+		return -EINVAL;
+	}
+	spin_lock_irq(&ld->rx_lock);
+	dec = lirc_param_dec(ld, pa);
+	p = dec->p;
+	*(u32 *)((u8 *)&p + pa->param->offset) = v;
+	ready = lirc_cfg_ready(f, &p);
+	on = ld->protocols & lirc_proto_family_mask(f);
+	if (ready || !on) {
+		dec->p = p;
+		dec->ready = ready;
+		f->reset(dec);
+	}
+	spin_unlock_irq(&ld->rx_lock);
+	if (!ready && on) {
+		dev_warn_ratelimited(dev, "%s/%s: %u leaves the enabled decoder unable to decode\n",
+				     f->variants[0].name, pa->param->name, v);
+		return -EINVAL;
+	}
+	return count;
+}
+
+static umode_t lirc_param_visible(struct kobject *kobj, struct attribute *attr,
+				  int n)
+{
+	struct lirc_device *ld = to_lirc_device(kobj_to_dev(kobj));
+
+	return ld->desc.rx_type == LIRC_RX_RAW ? attr->mode : 0;
+}
+
+/* Build the parameters' groups; lirc_params_exit() frees them. */
+static int lirc_params_init(void)
+{
+	unsigned int i, j, n = 0, g = 0, a = 0, l = 0;
+
+	for (i = 0; i < LIRC_PROTO_FAMILIES; i++)
+		n += lirc_proto_table[i]->n_params;
+	lirc_param_attrs = kcalloc(n, sizeof(*lirc_param_attrs), GFP_KERNEL);
+	lirc_param_list = kcalloc(n + LIRC_PROTO_FAMILIES,
+				  sizeof(*lirc_param_list), GFP_KERNEL);
+	if (!lirc_param_attrs || !lirc_param_list) {
+		kfree(lirc_param_attrs);
+		kfree(lirc_param_list);
+		return -ENOMEM;
+	}
+	for (i = 0; i < LIRC_PROTO_FAMILIES; i++) {
+		const struct lirc_proto_family *f = lirc_proto_table[i];
+
+		if (!f->n_params)
+			continue;
+		lirc_param_groups[g].name = f->variants[0].name;
+		lirc_param_groups[g].attrs = &lirc_param_list[l];
+		lirc_param_groups[g].is_visible = lirc_param_visible;
+		for (j = 0; j < f->n_params; j++, a++) {
+			struct lirc_param_attr *pa = &lirc_param_attrs[a];
+
+			sysfs_attr_init(&pa->attr.attr);
+			pa->attr.attr.name = f->params[j].name;
+			pa->attr.attr.mode = 0644;
+			pa->attr.show = lirc_param_show;
+			pa->attr.store = lirc_param_store;
+			pa->fam = i;
+			pa->param = &f->params[j];
+			lirc_param_list[l++] = &pa->attr.attr;
+		}
+		lirc_param_list[l++] = NULL;
+		lirc_dev_groups[1 + g] = &lirc_param_groups[g];
+		g++;
+	}
+	return 0;
+}
+
+static void lirc_params_exit(void)
+{
+	kfree(lirc_param_list);
+	kfree(lirc_param_attrs);
+}
 
 /*
  * Stop a device that was (partly) registered: no driver callback, no
@@ -1201,14 +1346,20 @@ int lirc_chrdev_init(void)
 {
 	int err;
 
+	err = lirc_params_init();
+	if (err)
+		return err;
 	lirc_class = lirc_class_create(LIRC_DEV_NAME);
-	if (IS_ERR(lirc_class))
+	if (IS_ERR(lirc_class)) {
+		lirc_params_exit();
 		return PTR_ERR(lirc_class);
+	}
 
 	err = alloc_chrdev_region(&lirc_base, 0, LIRC_MAX_DEVICES,
 				  LIRC_DEV_NAME);
 	if (err) {
 		class_destroy(lirc_class);
+		lirc_params_exit();
 		return err;
 	}
 	return 0;
@@ -1218,4 +1369,5 @@ void lirc_chrdev_exit(void)
 {
 	unregister_chrdev_region(lirc_base, LIRC_MAX_DEVICES);
 	class_destroy(lirc_class);
+	lirc_params_exit();
 }

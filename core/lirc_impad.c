@@ -10,8 +10,13 @@
  * The check unit is a space, except in bits 30, 25, 24, 22-16 and 14-9,
  * where it is a pulse when both that bit and the one sent before it (none
  * for bit 30) are 0. Equal neighbouring units merge into one duration, and
- * trailing 1 bits merge into the silence: a frame that lost its end reads
- * as if its last bits were 1, as in 6.1.
+ * trailing 1 bits merge into the silence. The remote's codes all end in
+ * 0xb7, three such bits; the decoder takes at most half a frame, 16 bits,
+ * from the silence (LIRC_IMPAD_TAIL_MAX), so a lone pulse followed by
+ * silence, or a frame that lost more than half its bits, is no code (6.1
+ * reads the first as 0x7fffffff and the second as if its last bits were
+ * 1). Scancodes whose low 17 bits are all 1 can therefore not be sent:
+ * one in 131072 of the random ones the kernel's ir_loopback test sends.
  *
  * Timing: a pulse or space is n units if it lies in (416 n - 208,
  * 416 n + 208] us; one of 208 us or less is skipped, as a glitch. Each
@@ -37,6 +42,8 @@
 /* The bits whose check unit depends on the data. */
 #define LIRC_IMPAD_CHECKED	(BIT(30) | GENMASK(25, 24) | GENMASK(22, 16) | \
 				 GENMASK(14, 9))
+/* At most this many bits of a frame are read from the silence after it. */
+#define LIRC_IMPAD_TAIL_MAX	16
 /* No frame lasts more units than this; more of one level change nothing. */
 #define LIRC_IMPAD_UNITS_MAX	(2 * LIRC_IMPAD_BITS + 2)
 
@@ -107,21 +114,25 @@ static bool impad_unit(struct lirc_impad_dec *d, bool pulse)
 static bool impad_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 {
 	struct lirc_impad_dec *d = state;
-	unsigned int n;
+	unsigned int n, tail;
 
 	if (d->state == IMPAD_BROKEN) {
 		if (!pulse && us > LIRC_IMPAD_GAP)
 			d->state = IMPAD_IDLE;
 		return false;
 	}
+	/* the bits still to come when this space begins */
+	tail = !pulse && d->state == IMPAD_CHECK ? d->count : 0;
 	n = (us + LIRC_IMPAD_UNIT / 2 - 1) / LIRC_IMPAD_UNIT;
 	for (n = min_t(unsigned int, n, LIRC_IMPAD_UNITS_MAX); n; n--) {
 		if (d->state == IMPAD_END && !pulse) {
+			d->state = IMPAD_IDLE;
+			if (tail > LIRC_IMPAD_TAIL_MAX)
+				return false;	/* too much of it is silence */
 			out->proto = RC_PROTO_IMON;
 			out->scancode = d->bits;
 			out->toggle = false;
 			out->repeat = false;
-			d->state = IMPAD_IDLE;
 			return true;	/* the rest of the space is silence */
 		}
 		if (!impad_unit(d, pulse)) {
@@ -134,7 +145,9 @@ static bool impad_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 
 static bool impad_valid(u32 proto, u64 scancode)
 {
-	return !(scancode & ~0x7fffffffULL);	/* RC_PROTO_IMON */
+	/* RC_PROTO_IMON; not more than LIRC_IMPAD_TAIL_MAX trailing 1 bits */
+	return !(scancode & ~0x7fffffffULL) &&
+	       (~scancode & GENMASK(LIRC_IMPAD_TAIL_MAX, 0));
 }
 
 /* Append one unit at level @pulse; d[0] is a pulse, then they alternate. */

@@ -13,6 +13,10 @@
 
 #include "lirc_proto.h"
 
+/* lirc_core's own protocols never mean one of the kernel's (lirc_core.h) */
+static_assert(RC_PROTO_MAX < LIRC_CORE_PROTO_FIRST);
+static_assert(LIRC_CORE_PROTO_LAST < 64);
+
 const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES] = {
 	&lirc_rc5_family,
 	&lirc_nec_family,
@@ -25,6 +29,9 @@ const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES] = {
 	&lirc_xmp_family,
 	&lirc_mce_kbd_family,
 	&lirc_rcmm_family,
+	&lirc_pulse_distance_family,
+	&lirc_pulse_length_family,
+	&lirc_manchester_family,
 };
 
 /**

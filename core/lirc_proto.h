@@ -87,8 +87,91 @@ static inline bool lirc_near(u32 us, u32 nominal, u32 margin)
 	return us > nominal - margin && us < nominal + margin;
 }
 
+/**
+ * struct lirc_cfg_params - the parameters of a configurable decoder
+ *	(lirc_cfgdec.c), as v4l-utils' BPF decoders name them; durations in
+ *	us, 0 for "none"
+ * @margin: a duration matches a parameter within this, bounds excluded
+ * @header_pulse: the header's pulse
+ * @header_space: the header's space
+ * @header_optional: a frame may also come without its header
+ * @repeat_pulse: a repeat code's pulse
+ * @repeat_space: a repeat code's space
+ * @bit_pulse: pulse_distance: every bit's pulse
+ * @bit_0_space: pulse_distance: the space of a 0
+ * @bit_1_space: pulse_distance: the space of a 1
+ * @trailer_pulse: pulse_distance: the last pulse, if not @bit_pulse
+ * @bit_space: pulse_length: the space between bits
+ * @bit_0_pulse: pulse_length: the pulse of a 0
+ * @bit_1_pulse: pulse_length: the pulse of a 1
+ * @zero_pulse: manchester: a 0's first half
+ * @zero_space: manchester: a 0's second half
+ * @one_pulse: manchester: a 1's second half
+ * @one_space: manchester: a 1's first half
+ * @toggle_bit: manchester: the toggle's bit of the code (bit 0 is the
+ *	last sent); none when not below @bits
+ * @scancode_mask: manchester: bits cleared in the code
+ * @bits: bits per frame, 1 to 64
+ * @reverse: the first bit sent is the least significant
+ */
+struct lirc_cfg_params {
+	u32 margin;
+	u32 header_pulse;
+	u32 header_space;
+	u32 header_optional;
+	u32 repeat_pulse;
+	u32 repeat_space;
+	u32 bit_pulse;
+	u32 bit_0_space;
+	u32 bit_1_space;
+	u32 trailer_pulse;
+	u32 bit_space;
+	u32 bit_0_pulse;
+	u32 bit_1_pulse;
+	u32 zero_pulse;
+	u32 zero_space;
+	u32 one_pulse;
+	u32 one_space;
+	u32 toggle_bit;
+	u32 scancode_mask;
+	u32 bits;
+	u32 reverse;
+};
+
+/**
+ * struct lirc_cfg_dec - the state of a configurable decoder
+ * @p: its parameters, kept by the family's reset
+ * @ready: @p lets it decode, lirc_cfg_ready(); kept by reset
+ * @run: the frame being decoded; cleared by reset
+ * @run.bits: the bits so far, the last one received in bit 0
+ * @run.state: where in the frame the decoder is
+ * @run.count: how many bits so far
+ */
+struct lirc_cfg_dec {
+	struct lirc_cfg_params p;
+	bool ready;
+	struct {
+		u64 bits;
+		u8 state;
+		u8 count;
+	} run;
+};
+
 /* The largest decoder state of any family, in bytes. */
-#define LIRC_PROTO_STATE_MAX	32
+#define LIRC_PROTO_STATE_MAX	sizeof(struct lirc_cfg_dec)
+
+/**
+ * struct lirc_proto_param - a parameter of a configurable family, a file
+ *	in the family's directory of the device's sysfs
+ * @name: the file's name
+ * @offset: of its u32 in struct lirc_cfg_params
+ * @max: the largest value it takes (the smallest is 0)
+ */
+struct lirc_proto_param {
+	const char *name;
+	unsigned int offset;
+	u32 max;
+};
 
 /**
  * struct lirc_proto_variant - one protocol of a family
@@ -117,6 +200,10 @@ struct lirc_proto_variant {
  *	back to itself; always false for a family without @encode
  * @encode: durations of a valid scancode, pulse first and last; returns
  *	their number or -ENOSPC. NULL for a decode-only family
+ * @params: a configurable family's parameters (its state is a struct
+ *	lirc_cfg_dec), else NULL
+ * @n_params: how many
+ * @defaults: their values in a new device
  */
 struct lirc_proto_family {
 	const struct lirc_proto_variant *variants;
@@ -128,9 +215,12 @@ struct lirc_proto_family {
 	bool (*valid)(u32 proto, u64 scancode);
 	int (*encode)(u32 proto, u64 scancode, bool toggle, u32 *durations,
 		      unsigned int max);
+	const struct lirc_proto_param *params;
+	unsigned int n_params;
+	const struct lirc_cfg_params *defaults;
 };
 
-#define LIRC_PROTO_FAMILIES	11
+#define LIRC_PROTO_FAMILIES	14
 extern const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES];
 extern const struct lirc_proto_family lirc_rc5_family;
 extern const struct lirc_proto_family lirc_nec_family;
@@ -143,6 +233,12 @@ extern const struct lirc_proto_family lirc_sharp_family;
 extern const struct lirc_proto_family lirc_xmp_family;
 extern const struct lirc_proto_family lirc_mce_kbd_family;
 extern const struct lirc_proto_family lirc_rcmm_family;
+extern const struct lirc_proto_family lirc_pulse_distance_family;
+extern const struct lirc_proto_family lirc_pulse_length_family;
+extern const struct lirc_proto_family lirc_manchester_family;
+
+bool lirc_cfg_ready(const struct lirc_proto_family *f,
+		    const struct lirc_cfg_params *p);
 
 u64 lirc_proto_family_mask(const struct lirc_proto_family *f);
 unsigned long lirc_proto_families(u64 protos);

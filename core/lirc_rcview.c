@@ -54,8 +54,9 @@ static struct lirc_rcview *to_rcview(struct device *dev)
 }
 
 /*
- * rc-core's protocol names, in its order. A name stands for the variants
- * whose group it is, plus the fixed bits of protocols without a decoder.
+ * rc-core's protocol names, in its order, then lirc_core's own. A name
+ * stands for the variants whose group it is, plus the fixed bits of
+ * protocols without a decoder.
  */
 static const struct {
 	const char *name;
@@ -77,6 +78,15 @@ static const struct {
 	{ "imon" },
 	{ "rc-mm" },
 	{ "xbox-dvd", BIT_ULL(RC_PROTO_XBOX_DVD) },
+	/*
+	 * lirc_core's own, after rc-core's: ir-keytable 1.22 shows an
+	 * unknown name as "other" and never writes one.
+	 */
+	{ "samsung36" },
+	{ "kaseikyo" },
+	{ "pulse_distance" },
+	{ "pulse_length" },
+	{ "manchester" },
 };
 
 static u64 lirc_rc_group_mask(unsigned int i)

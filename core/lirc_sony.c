@@ -17,6 +17,17 @@
  * to 900 us means another bit; the silence that ends the frame is over
  * 6300 us (one unit plus ten units less half a unit); a space in between,
  * or any duration of 300 us or less, breaks the frame.
+ *
+ * A receiver moves time between a pulse and the space after it, but keeps
+ * their sum, and a remote's clock scales both: so a bit's pulse and the
+ * space after it must also add up to within 20 % of the bit's period, 2
+ * units for a 0 (960-1440 us, bounds excluded) and 3 units for a 1
+ * (1440-2160 us), and the pulse be its share of that period: 35-65 % for a
+ * 0 (nominally half), 55-85 % for a 1 (two thirds), bounds excluded, which
+ * allows 180 us of distortion either way. Without this, an RC-6 frame
+ * (leader +2664 -888, then 444 and 888 us halves) reads as Sony: a 444 us
+ * pulse is a 0, and 444 + 444, 444 + 888 or 888 + 444 us a period; with
+ * the share, only 600 + 600 and 1200 + 600 us and their scalings are bits.
  */
 
 #include <linux/errno.h>
@@ -36,6 +47,10 @@
 #define SONY_BIT_SPACE_MAX	(SONY_BIT_SPACE + SONY_MARGIN)
 #define SONY_END_SPACE_MIN	(SONY_BIT_SPACE + 10 * SONY_UNIT - SONY_MARGIN)
 #define SONY_MAX_BITS		20
+/* A bit's pulse and space add up to its period, within 20 %. */
+#define SONY_PERIOD_0		(2 * SONY_UNIT)
+#define SONY_PERIOD_1		(3 * SONY_UNIT)
+#define SONY_PERIOD_MARGIN(p)	((p) / 5)
 
 enum {
 	SONY_IDLE,
@@ -47,6 +62,7 @@ enum {
 struct sony_dec {
 	u8 state;
 	u8 count;		/* bits so far */
+	u16 pulse;		/* the last bit's pulse, in us */
 	u32 bits;		/* bit n is the n-th bit sent */
 };
 
@@ -85,6 +101,19 @@ static bool sony_end(const struct sony_dec *d, struct lirc_code *out)
 	return true;
 }
 
+/* Whether a bit's @pulse and @space make its period, see above. */
+static bool sony_period(u32 pulse, u32 space, bool one)
+{
+	u32 period = pulse + space, nominal = one ? SONY_PERIOD_1 :
+						    SONY_PERIOD_0;
+
+	if (!lirc_near(period, nominal, SONY_PERIOD_MARGIN(nominal)))
+		return false;
+	if (one)	/* 55 % < pulse < 85 % */
+		return 20 * pulse > 11 * period && 20 * pulse < 17 * period;
+	return 20 * pulse > 7 * period && 20 * pulse < 13 * period;
+}
+
 static bool sony_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 {
 	struct sony_dec *d = state;
@@ -111,6 +140,7 @@ static bool sony_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 			d->bits |= BIT(d->count);
 		else if (!lirc_near(us, SONY_BIT_0, SONY_MARGIN))
 			break;
+		d->pulse = us;
 		d->count++;
 		d->state = SONY_SPACE;
 		return false;
@@ -118,6 +148,9 @@ static bool sony_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 		if (pulse)
 			break;
 		if (us <= SONY_BIT_SPACE_MAX) {
+			if (!sony_period(d->pulse, us,
+					 d->bits & BIT(d->count - 1)))
+				break;
 			d->state = SONY_PULSE;
 			return false;
 		}

@@ -23,7 +23,11 @@
  *   "PP": 3P, then 1S 1P three times, 1S, 5P (26-24), 1S, 15P (23-16),
  *   1S, 13P (15-9), then 1S 1P nine times (8-0)
  * 0x40000000: bit 30 is "SS": 1P 3S 1P, then as 0x00000000 after bit 29
- * 0x7fffffff: the header pulse alone
+ * 0x0000ffff: as 0x00000000 up to the 15P of bits 23-16; bits 15-0 are
+ *   silence, the most the decoder takes from it
+ * 0x0001ffff: bit 16 is "SS", so the 15P becomes 13P (bits 23-17); bits
+ *   16-0 would be silence: no code (nor can it be sent)
+ * 0x7fffffff: the header pulse alone: no code
  */
 
 #include <kunit/test.h>
@@ -57,6 +61,10 @@ static const u8 frame_bit30[] = {
 	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 };
 
+static const u8 frame_ffff[] = { 3, 1, 1, 1, 1, 1, 1, 1, 5, 1, 15 };
+
+static const u8 frame_1ffff[] = { 3, 1, 1, 1, 1, 1, 1, 1, 5, 1, 13 };
+
 static const u8 frame_ones[] = { 1 };
 
 struct frame {
@@ -66,15 +74,21 @@ struct frame {
 	u32 scancode;
 };
 
-enum { NO_FRAME, F_3, F_ENTER, F_ZERO, F_BIT30, F_ONES, F_END };
+/* The frames from F_3 up to F_END can be sent; the others cannot. */
+enum { NO_FRAME, F_3, F_ENTER, F_ZERO, F_BIT30, F_FFFF, F_END, F_1FFFF, F_ONES,
+       F_ALL };
 
-static const struct frame frames[F_END] = {
+static const struct frame frames[F_ALL] = {
 	[F_3] = { "0x28b195b7", frame_3, ARRAY_SIZE(frame_3), 0x28b195b7 },
 	[F_ENTER] = { "0x28a195b7", frame_enter, ARRAY_SIZE(frame_enter),
 		      0x28a195b7 },
 	[F_ZERO] = { "0x00000000", frame_zero, ARRAY_SIZE(frame_zero), 0 },
 	[F_BIT30] = { "0x40000000", frame_bit30, ARRAY_SIZE(frame_bit30),
 		      0x40000000 },
+	[F_FFFF] = { "0x0000ffff", frame_ffff, ARRAY_SIZE(frame_ffff),
+		     0xffff },
+	[F_1FFFF] = { "0x0001ffff", frame_1ffff, ARRAY_SIZE(frame_1ffff),
+		      0x1ffff },
 	[F_ONES] = { "0x7fffffff", frame_ones, ARRAY_SIZE(frame_ones),
 		     0x7fffffff },
 };
@@ -152,8 +166,14 @@ static const struct dec_case dec_cases[] = {
 	  .frame = F_ZERO, .ncodes = 1, .scancode = 0 },
 	{ "0x40000000: bit 30 set", .frame = F_BIT30, .ncodes = 1,
 	  .scancode = 0x40000000 },
-	{ "0x7fffffff: the header pulse alone", .frame = F_ONES,
-	  .ncodes = 1, .scancode = 0x7fffffff },
+	{ "0x0000ffff: 16 bits from the silence", .frame = F_FFFF,
+	  .ncodes = 1, .scancode = 0xffff },
+	{ "0x0001ffff: 17 bits from the silence are no code",
+	  .frame = F_1FFFF, .ncodes = 0 },
+	{ "the header pulse alone is no code (6.1: 0x7fffffff)",
+	  .frame = F_ONES, .ncodes = 0 },
+	{ "a 416 us pulse alone, quantised to 500 us, is no code",
+	  .frame = F_ONES, .quant = true, .ncodes = 0 },
 	{ "three frames 12 ms apart", .frame = F_3, .frames = 3,
 	  .ncodes = 3, .scancode = 0x28b195b7 },
 	{ "the timeout as the longest space", .frame = F_3,
@@ -200,11 +220,18 @@ static const struct dec_case dec_cases[] = {
 	{ "a final 0: 208 us is a glitch, the pulse breaks it",
 	  .frame = F_ZERO, .end_gap = 208, .then_pulse = 3000,
 	  .ncodes = 0 },
-	/* truncated: the missing end reads as 1 bits, as in 6.1 */
-	{ "without its last pulse: bits 3-0 read 1", .frame = F_3,
+	/* truncated: up to 16 missing bits read as 1 bits, as in 6.1 */
+	/* the last pulse is bit 6's data: bits 5-0 from the silence */
+	{ "without its last pulse: bits 5-0 read 1", .frame = F_3,
 	  .truncate = 17, .ncodes = 1, .scancode = 0x28b195bf },
-	{ "cut after bit 28: the rest reads 1", .frame = F_3,
-	  .truncate = 3, .ncodes = 1, .scancode = 0x2fffffff },
+	/* the last pulse is bit 13's data: bits 12-0 from the silence */
+	{ "cut after bit 13: bits 12-0 read 1", .frame = F_3,
+	  .truncate = 11, .ncodes = 1, .scancode = 0x28b19fff },
+	/* the last pulse is bit 17's data: bits 16-0 would be silence */
+	{ "cut after bit 17: no code (6.1: 0x28b1ffff)", .frame = F_3,
+	  .truncate = 9, .ncodes = 0 },
+	{ "cut after bit 28: no code (6.1: 0x2fffffff)", .frame = F_3,
+	  .truncate = 3, .ncodes = 0 },
 	/* 5P of bits 26-24 cut to 2: bit 25's check pulse, then silence */
 	{ "cut inside a pulse: a check unit without its data",
 	  .frame = F_3, .truncate = 5, .last_units = 2, .ncodes = 0 },
@@ -354,10 +381,12 @@ static void lirc_impad_other_families_test(struct kunit *test)
 
 		if (f == &lirc_impad_family)
 			continue;
-		for (j = F_3; j < F_END; j++) {
+		for (j = F_3; j < F_ALL; j++) {
 			struct lirc_code code;
 			bool got = false;
 
+			if (j == F_END)
+				continue;
 			s->n = 0;
 			sig_frame(s, frames[j].units, frames[j].n);
 			f->reset(state);
@@ -415,12 +444,16 @@ static bool round_trip(struct kunit *test, u32 sc, struct signal *s)
 static void lirc_impad_round_trip_test(struct kunit *test)
 {
 	static const u32 edge[] = {
-		0, 0x7fffffff, 0x2aaaaaaa, 0x55555555, 0x40000000, 0x3fffffff,
-		0x00000001, 0x7ffffffe, 0x437f7e00, 0x3c8081ff,
+		0, 0x7ffeffff, 0x2aaaaaaa, 0x55555555, 0x40000000, 0x3ffeffff,
+		0x00000001, 0x7ffffffe, 0x437f7e00, 0x3c8081ff, 0x0000ffff,
+	};
+	/* 17 or more trailing 1 bits: more than 16 bits of silence */
+	static const u32 unsendable[] = {
+		0x7fffffff, 0x3fffffff, 0x0001ffff, 0x4003ffff, 0x2aa3ffff,
 	};
 	struct signal *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
 	struct rnd_state rnd;
-	unsigned int i, ok = 0;
+	unsigned int i, ok = 0, skipped;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	for (i = 0; i < ARRAY_SIZE(edge); i++)
@@ -429,9 +462,23 @@ static void lirc_impad_round_trip_test(struct kunit *test)
 
 	/* a fixed seed, so that a failure reproduces; ten failures will do */
 	prandom_seed_state(&rnd, 0x1a0d0416);
-	for (i = 0, ok = 0; i < 100000 && i - ok < 10; i++)
-		ok += round_trip(test, prandom_u32_state(&rnd) & 0x7fffffff, s);
-	KUNIT_EXPECT_EQ(test, ok, 100000U);
+	for (i = 0, ok = 0, skipped = 0; i < 100000 && i - ok - skipped < 10;
+	     i++) {
+		u32 sc = prandom_u32_state(&rnd) & 0x7fffffff;
+
+		if ((sc & 0x1ffff) == 0x1ffff)
+			skipped++;	/* cannot be sent: the rows below */
+		else
+			ok += round_trip(test, sc, s);
+	}
+	KUNIT_EXPECT_EQ(test, ok + skipped, 100000U);
+	/* about 1 in 131072 */
+	KUNIT_EXPECT_LT(test, skipped, 10U);
+	for (i = 0; i < ARRAY_SIZE(unsendable); i++)
+		KUNIT_EXPECT_EQ_MSG(test, lirc_encode(RC_PROTO_IMON,
+						      unsendable[i], false,
+						      s->d, LIRC_ENCODE_MAX),
+				    -EINVAL, "%#x", unsendable[i]);
 }
 
 static struct kunit_case lirc_impad_cases[] = {

@@ -760,7 +760,11 @@ static const struct valid_case valid_cases[] = {
 	{ "rc-6-mce is sent as 0x800f only, as in 6.1", RC_PROTO_RC6_MCE,
 	  0x80340410, false },
 	{ "rc-6-mce beyond 32 bits", RC_PROTO_RC6_MCE, 0x1800f0410ULL, false },
-	{ "imon 31 bits", RC_PROTO_IMON, 0x7fffffff, true },
+	{ "imon 31 bits", RC_PROTO_IMON, 0x7ffeffff, true },
+	{ "imon: 16 trailing 1 bits", RC_PROTO_IMON, 0x0000ffff, true },
+	{ "imon: 17 trailing 1 bits are silence, not sent", RC_PROTO_IMON,
+	  0x0001ffff, false },
+	{ "imon all ones (6.1's false code)", RC_PROTO_IMON, 0x7fffffff, false },
 	{ "imon bit 31 is not part of it", RC_PROTO_IMON, 0x80000000, false },
 	{ "cec is not encoded here (no decoder either)", RC_PROTO_CEC, 0x1, false },
 	{ "xmp is decoded, not encoded (as 6.1)", RC_PROTO_XMP, 0x1, false },
@@ -945,7 +949,8 @@ static void lirc_proto_table_test(struct kunit *test)
 
 		KUNIT_ASSERT_NOT_NULL(test, f);
 		KUNIT_EXPECT_GT(test, f->n_variants, 0U);
-		KUNIT_EXPECT_GT(test, f->carrier, 0U);
+		/* a configurable family's remotes have no carrier known */
+		KUNIT_EXPECT_EQ(test, !f->carrier, !!f->params);
 		KUNIT_EXPECT_LE(test, f->state_size, (size_t)LIRC_PROTO_STATE_MAX);
 		KUNIT_EXPECT_NOT_NULL(test, f->reset);
 		KUNIT_EXPECT_NOT_NULL(test, f->feed);

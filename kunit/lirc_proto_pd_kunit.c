@@ -6,7 +6,8 @@
  * values, nominal timings), independently of the encoders under test; the
  * expected scancodes follow Linux 6.1's layouts, and the tolerance edges
  * the limits documented at the top of each protocol's file. Every signal
- * is fed to all four decoders, so that none decodes another's frames.
+ * is fed to all four decoders, so that none decodes another's frames, and
+ * RC-6 mode-0 frames (whose leader fits Sony's header) to them too.
  */
 
 #include <kunit/test.h>
@@ -128,7 +129,38 @@ static void sig_sharp(struct signal *s, u32 first, u32 second)
 	sig_sharp_frame(s, second);
 }
 
-enum gen { GEN_JVC, GEN_SONY, GEN_SANYO, GEN_SHARP };
+/* One level of a Manchester code: equal neighbouring levels merge. */
+static void sig_level(struct signal *s, bool pulse, u32 us)
+{
+	if (s->n && !((s->n - 1) % 2) == pulse)
+		s->d[s->n - 1] += us;
+	else if (s->n || pulse)
+		sig_add(s, us);
+}
+
+/*
+ * RC-6 mode 0, for the Sony decoder to refuse: a leader of 2664 us pulse
+ * and 888 us space, then 444 us halves: the start bit (1), three mode bits
+ * (0), the trailer bit (0, halves twice as long), 8 address and 8 command
+ * bits, most significant first; a 1 is pulse then space, a 0 the reverse.
+ */
+static void sig_rc6_0(struct signal *s, u8 addr, u8 cmd)
+{
+	u32 bits = 1 << 20 | addr << 8 | cmd;	/* start, mode, trailer, data */
+	int i;
+
+	sig_level(s, true, 2664);
+	sig_level(s, false, 888);
+	for (i = 20; i >= 0; i--) {
+		bool one = bits & BIT(i);
+		u32 half = i == 16 ? 888 : 444;
+
+		sig_level(s, one, half);
+		sig_level(s, !one, half);
+	}
+}
+
+enum gen { GEN_JVC, GEN_SONY, GEN_SANYO, GEN_SHARP, GEN_RC6_0 };
 
 struct pd_case {
 	const char *name;
@@ -143,6 +175,8 @@ struct pd_case {
 	u32 end;		/* the silence at the end; 0: END_SPACE */
 	unsigned int at;	/* 1 + index of a duration to change ... */
 	u32 set;		/* ... to this */
+	unsigned int at2;	/* and another one */
+	u32 set2;
 	unsigned int truncate;	/* keep only this many durations */
 	unsigned int pct;	/* scale every duration; 0 means 100 % */
 	unsigned int quant;	/* 256: v / 256 * 256 + 128; 250: nearest 250 */
@@ -285,14 +319,80 @@ static const struct pd_case pd_cases[] = {
 	{ "sony-12: 1 pulse 901 us", GEN_SONY, { 0x15, 0x01 }, .nbits = 12,
 	  .at = 3, .set = 901, .ncodes = 1, .proto = RC_PROTO_SONY12,
 	  .scancode = 0x010015 },
-	{ "sony-12: 0 pulse 899 us", GEN_SONY, { 0x15, 0x01 }, .nbits = 12,
-	  .at = 5, .set = 899, .ncodes = 1, .proto = RC_PROTO_SONY12,
-	  .scancode = 0x010015 },
+	{ "sony-12: 0 pulse 839 us (1439 us period)", GEN_SONY, { 0x15, 0x01 },
+	  .nbits = 12, .at = 5, .set = 839, .ncodes = 1,
+	  .proto = RC_PROTO_SONY12, .scancode = 0x010015 },
+	{ "sony-12: 0 pulse 840 us (1440 us period)", GEN_SONY, { 0x15, 0x01 },
+	  .nbits = 12, .at = 5, .set = 840 },
+	{ "sony-12: 0 pulse 899 us is no 0 (1499 us period)", GEN_SONY,
+	  { 0x15, 0x01 }, .nbits = 12, .at = 5, .set = 899 },
 	{ "sony-12: 0 pulse 900 us is neither", GEN_SONY, { 0x15, 0x01 },
 	  .nbits = 12, .at = 5, .set = 900 },
-	{ "sony-12: 0 pulse 301 us", GEN_SONY, { 0x15, 0x01 }, .nbits = 12,
-	  .at = 5, .set = 301, .ncodes = 1, .proto = RC_PROTO_SONY12,
+	{ "sony-12: 0 pulse 361 us (961 us period)", GEN_SONY, { 0x15, 0x01 },
+	  .nbits = 12, .at = 5, .set = 361, .ncodes = 1,
+	  .proto = RC_PROTO_SONY12, .scancode = 0x010015 },
+	{ "sony-12: 0 pulse 360 us (960 us period)", GEN_SONY, { 0x15, 0x01 },
+	  .nbits = 12, .at = 5, .set = 360 },
+	{ "sony-12: 0 pulse 301 us is no 0 (901 us period)", GEN_SONY,
+	  { 0x15, 0x01 }, .nbits = 12, .at = 5, .set = 301 },
+	{ "sony-12: 0 space 361 us (961 us period)", GEN_SONY, { 0x15, 0x01 },
+	  .nbits = 12, .at = 6, .set = 361, .ncodes = 1,
+	  .proto = RC_PROTO_SONY12, .scancode = 0x010015 },
+	{ "sony-12: 0 space 360 us (960 us period)", GEN_SONY, { 0x15, 0x01 },
+	  .nbits = 12, .at = 6, .set = 360 },
+	{ "sony-12: 1 space 301 us (1501 us period)", GEN_SONY, { 0x15, 0x01 },
+	  .nbits = 12, .at = 4, .set = 301, .ncodes = 1,
+	  .proto = RC_PROTO_SONY12, .scancode = 0x010015 },
+	{ "sony-12: 1 pulse 1499 us, space 660 us (2159 us period)", GEN_SONY,
+	  { 0x15, 0x01 }, .nbits = 12, .at = 3, .set = 1499, .at2 = 4,
+	  .set2 = 660, .ncodes = 1, .proto = RC_PROTO_SONY12,
 	  .scancode = 0x010015 },
+	{ "sony-12: 1 pulse 1499 us, space 661 us (2160 us period)", GEN_SONY,
+	  { 0x15, 0x01 }, .nbits = 12, .at = 3, .set = 1499, .at2 = 4,
+	  .set2 = 661 },
+	{ "sony-12: 1 pulse 901 us, space 540 us (1441 us period)", GEN_SONY,
+	  { 0x15, 0x01 }, .nbits = 12, .at = 3, .set = 901, .at2 = 4,
+	  .set2 = 540, .ncodes = 1, .proto = RC_PROTO_SONY12,
+	  .scancode = 0x010015 },
+	{ "sony-12: 1 pulse 901 us, space 539 us (1440 us period)", GEN_SONY,
+	  { 0x15, 0x01 }, .nbits = 12, .at = 3, .set = 901, .at2 = 4,
+	  .set2 = 539 },
+	/* the pulse's share of the period: 35-65 % for a 0, 55-85 % for a 1 */
+	{ "sony-12: 0 pulse 421 us, space 779 us (35.1 %)", GEN_SONY,
+	  { 0x15, 0x01 }, .nbits = 12, .at = 5, .set = 421, .at2 = 6,
+	  .set2 = 779, .ncodes = 1, .proto = RC_PROTO_SONY12,
+	  .scancode = 0x010015 },
+	{ "sony-12: 0 pulse 420 us, space 780 us (35 %)", GEN_SONY,
+	  { 0x15, 0x01 }, .nbits = 12, .at = 5, .set = 420, .at2 = 6,
+	  .set2 = 780 },
+	{ "sony-12: 0 pulse 779 us, space 421 us (64.9 %)", GEN_SONY,
+	  { 0x15, 0x01 }, .nbits = 12, .at = 5, .set = 779, .at2 = 6,
+	  .set2 = 421, .ncodes = 1, .proto = RC_PROTO_SONY12,
+	  .scancode = 0x010015 },
+	{ "sony-12: 0 pulse 780 us, space 420 us (65 %)", GEN_SONY,
+	  { 0x15, 0x01 }, .nbits = 12, .at = 5, .set = 780, .at2 = 6,
+	  .set2 = 420 },
+	{ "sony-12: 1 pulse 991 us, space 809 us (55.1 %)", GEN_SONY,
+	  { 0x15, 0x01 }, .nbits = 12, .at = 3, .set = 991, .at2 = 4,
+	  .set2 = 809, .ncodes = 1, .proto = RC_PROTO_SONY12,
+	  .scancode = 0x010015 },
+	{ "sony-12: 1 pulse 990 us, space 810 us (55 %)", GEN_SONY,
+	  { 0x15, 0x01 }, .nbits = 12, .at = 3, .set = 990, .at2 = 4,
+	  .set2 = 810 },
+	{ "sony: an RC-6 mode-0 frame, address 0 command 0, is no Sony-20",
+	  GEN_RC6_0, { 0x00, 0x00 } },
+	{ "sony: an RC-6 mode-0 frame, address 0 command 0x0c", GEN_RC6_0,
+	  { 0x00, 0x0c } },
+	{ "sony: an RC-6 mode-0 frame, address 0x80 command 0xff", GEN_RC6_0,
+	  { 0x80, 0xff } },
+	{ "sony: an RC-6 mode-0 frame, address 0xff command 0xff", GEN_RC6_0,
+	  { 0xff, 0xff } },
+	{ "sony: an RC-6 mode-0 frame, address 0x55 command 0xaa", GEN_RC6_0,
+	  { 0x55, 0xaa } },
+	{ "sony: an RC-6 mode-0 frame, all durations 8 % long", GEN_RC6_0,
+	  { 0x00, 0x00 }, .pct = 108 },
+	{ "sony: an RC-6 mode-0 frame, all durations 15 % short", GEN_RC6_0,
+	  { 0x00, 0x00 }, .pct = 85 },
 	{ "sony-12: 0 pulse 300 us", GEN_SONY, { 0x15, 0x01 }, .nbits = 12,
 	  .at = 5, .set = 300 },
 	{ "sony-12: bit space 900 us", GEN_SONY, { 0x15, 0x01 }, .nbits = 12,
@@ -581,10 +681,15 @@ static void build(const struct pd_case *c, struct signal *s)
 		case GEN_SHARP:
 			sig_sharp(s, c->f[0], c->f[1]);
 			break;
+		case GEN_RC6_0:
+			sig_rc6_0(s, c->f[0], c->f[1]);
+			break;
 		}
 	}
 	if (c->at && c->at <= s->n)
 		s->d[c->at - 1] = c->set;
+	if (c->at2 && c->at2 <= s->n)
+		s->d[c->at2 - 1] = c->set2;
 	if (c->truncate && c->truncate < s->n)
 		s->n = c->truncate;
 	for (i = 0; i < s->n; i++) {

@@ -26,6 +26,10 @@
 #define ALL_RAW		(G_RC5 | G_NEC | G_RC6 | B(JVC) | G_SONY | B(RC5_SZ) | \
 			 B(SANYO) | B(SHARP) | G_MCE_KBD | B(XMP) | B(IMON) | \
 			 G_RCMM)
+/* lirc_core's own (uapi/linux/lirc_core.h) */
+#define O(p)		BIT_ULL(LIRC_CORE_PROTO_##p)
+#define G_CFG		(O(PULSE_DISTANCE) | O(PULSE_LENGTH) | O(MANCHESTER))
+#define ALL_OWN		G_CFG
 
 struct fmt_case {
 	const char *name;
@@ -50,6 +54,9 @@ static const struct fmt_case fmt_cases[] = {
 	{ "decoded, fixed: xbox-dvd", B(XBOX_DVD), B(XBOX_DVD), false,
 	  "[xbox-dvd]\n" },
 	{ "decoded, nothing offered: an empty line", 0, 0, false, "\n" },
+	{ "lirc_core's own groups after rc-core's", ALL_RAW | G_CFG,
+	  O(MANCHESTER), true,
+	  "rc-5 nec rc-6 jvc sony rc-5-sz sanyo sharp mce_kbd xmp imon rc-mm pulse_distance pulse_length [manchester] [lirc]\n" },
 };
 
 LIRC_KUNIT_PARAMS(fmt, fmt_cases);
@@ -159,8 +166,14 @@ static void lirc_rc_groups_test(struct kunit *test)
 	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("xmp"), B(XMP));
 	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("imon"), B(IMON));
 	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("bogus"), 0ULL);
-	/* the 21 variants ir_loopback sends, XMP and the two MCE ones */
-	KUNIT_EXPECT_EQ(test, lirc_proto_all(), ALL_RAW);
+	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("pulse_distance"),
+			O(PULSE_DISTANCE));
+	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("pulse_length"),
+			O(PULSE_LENGTH));
+	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("manchester"),
+			O(MANCHESTER));
+	/* the 21 variants ir_loopback sends, XMP, the two MCE ones, ours */
+	KUNIT_EXPECT_EQ(test, lirc_proto_all(), ALL_RAW | ALL_OWN);
 }
 
 static struct kunit_case lirc_rcview_cases[] = {

@@ -229,7 +229,11 @@ int main(void)
 	printf("%lx %u %u %d\n", req, sample, (unsigned int)sc.rc_proto, (int)proto);
 	return !(sizeof(sc) == 24 && LIRC_IS_PULSE(sample) && LIRC_VALUE(sample) == 560 &&
 		 req == 0x80046900 && LIRC_CAN_REC_MODE2 == 0x00040000 &&
-		 RC_PROTO_MAX == RC_PROTO_XBOX_DVD);
+		 RC_PROTO_MAX == RC_PROTO_XBOX_DVD &&
+		 RC_PROTO_MAX < LIRC_CORE_PROTO_FIRST &&
+		 LIRC_CORE_PROTO_SAMSUNG36 >= LIRC_CORE_PROTO_FIRST &&
+		 LIRC_CORE_PROTO_MANCHESTER <= LIRC_CORE_PROTO_LAST &&
+		 LIRC_CORE_PROTO_LAST < 64);
 }
 EOF
 {
@@ -249,7 +253,7 @@ EOF
 		done
 	done
 } > "$work/both"
-result "coexist: a C and a C++ program include <linux/lirc.h> and <linux/lirc_core.h> together" "$work/both"
+result "coexist: a C and a C++ program include <linux/lirc.h> and <linux/lirc_core.h> together, lirc_core's protocols above the tree's RC_PROTO_MAX" "$work/both"
 
 # 6. The kernel side: every object that includes our uapi header gets
 # <linux/lirc.h> from the tree (its .cmd file lists the dependencies).

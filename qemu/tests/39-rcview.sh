@@ -11,7 +11,9 @@ M=/modules
 MM=/modules/mainline
 IRL=/tests/ir
 SZCONF=/usr/share/lirc/remotes/streamzap/lircd.conf.streamzap
-ALL_GROUPS='rc-5 nec rc-6 jvc sony rc-5-sz sanyo sharp mce_kbd xmp imon rc-mm'
+# lirc_core's own groups come after rc-core's.
+OWN='samsung36 kaseikyo pulse_distance pulse_length manchester'
+ALL_GROUPS="rc-5 nec rc-6 jvc sony rc-5-sz sanyo sharp mce_kbd xmp imon rc-mm $OWN"
 
 rv_plug() {
 	usbemu_plug rv0 streamzap - "$1" 6
@@ -89,22 +91,22 @@ P=/sys/class/rc/$LRC/protocols
 # rc-core's format: groups in rc-core's order, enabled in brackets, then
 # [lirc] on a raw receiver; the loopback's keymap has NEC, RC-5, RC-5-SZ.
 check "rc view: protocols in rc-core's format, the keymap's enabled" test \
-	"$(cat $P)" = "[rc-5] [nec] rc-6 jvc sony [rc-5-sz] sanyo sharp mce_kbd xmp imon rc-mm [lirc]"
+	"$(cat $P)" = "[rc-5] [nec] rc-6 jvc sony [rc-5-sz] sanyo sharp mce_kbd xmp imon rc-mm $OWN [lirc]"
 check "rc view: 'none\\n+jvc\\n+sony\\n' in one write" sh -c \
 	"printf 'none\n+jvc\n+sony\n' > $P &&
-	 test \"\$(cat $P)\" = 'rc-5 nec rc-6 [jvc] [sony] rc-5-sz sanyo sharp mce_kbd xmp imon rc-mm [lirc]'"
+	 test \"\$(cat $P)\" = 'rc-5 nec rc-6 [jvc] [sony] rc-5-sz sanyo sharp mce_kbd xmp imon rc-mm $OWN [lirc]'"
 check "rc view: a bare name means only it; names are case-insensitive" sh -c \
 	"printf NEC > $P &&
-	 test \"\$(cat $P)\" = 'rc-5 [nec] rc-6 jvc sony rc-5-sz sanyo sharp mce_kbd xmp imon rc-mm [lirc]'"
+	 test \"\$(cat $P)\" = 'rc-5 [nec] rc-6 jvc sony rc-5-sz sanyo sharp mce_kbd xmp imon rc-mm $OWN [lirc]'"
 check "rc view: -name removes, +name adds, in order" sh -c \
 	"echo '+rc-mm -nec +xmp -xmp' > $P &&
-	 test \"\$(cat $P)\" = 'rc-5 nec rc-6 jvc sony rc-5-sz sanyo sharp mce_kbd xmp imon [rc-mm] [lirc]'"
+	 test \"\$(cat $P)\" = 'rc-5 nec rc-6 jvc sony rc-5-sz sanyo sharp mce_kbd xmp imon [rc-mm] $OWN [lirc]'"
 check "rc view: 'lirc' stops every decoder" sh -c \
 	"echo lirc > $P && test \"\$(cat $P)\" = '$ALL_GROUPS [lirc]'"
 check "rc view: 'other' and 'unknown' are accepted" sh -c "echo other > $P && echo +unknown > $P"
 check "rc view: an unknown name or no name is EINVAL and changes nothing" sh -c \
 	"echo +nec > $P; ! echo +bogus > $P && ! echo > $P &&
-	 test \"\$(cat $P)\" = 'rc-5 [nec] rc-6 jvc sony rc-5-sz sanyo sharp mce_kbd xmp imon rc-mm [lirc]' &&
+	 test \"\$(cat $P)\" = 'rc-5 [nec] rc-6 jvc sony rc-5-sz sanyo sharp mce_kbd xmp imon rc-mm $OWN [lirc]' &&
 	 dmesg | grep -q \"rc $LRC: protocols: unknown protocol 'bogus'\""
 
 # ir-keytable lists the loopback.
@@ -160,7 +162,7 @@ check "rc view: a Streamzap press gives its key" \
 
 check "ir-keytable -p: sets the protocols" sh -c \
 	"ir-keytable -s $SRC -p nec,rc-5-sz >/dev/null 2>&1 &&
-	 test \"\$(cat /sys/class/rc/$SRC/protocols)\" = 'rc-5 [nec] rc-6 jvc sony [rc-5-sz] sanyo sharp mce_kbd xmp imon rc-mm [lirc]'"
+	 test \"\$(cat /sys/class/rc/$SRC/protocols)\" = 'rc-5 [nec] rc-6 jvc sony [rc-5-sz] sanyo sharp mce_kbd xmp imon rc-mm $OWN [lirc]'"
 
 # A keymap file of ours: 0x28c1 (KEY_NUMERIC_1 on rc-streamzap) as KEY_A.
 cat > /tmp/mine.toml <<'EOT'

@@ -20,16 +20,15 @@
  * lirc_core: protocols of its own, for struct lirc_scancode's rc_proto, the
  * keymap and the protocols files.
  *
- * The rule: Linux numbers enum rc_proto upwards from 0 (RC_PROTO_XBOX_DVD,
- * 28, is the last in 6.1 and in 6.12), and rc-core and lirc_core both keep
- * sets of protocols as 64-bit masks, BIT_ULL(proto), so no protocol of
- * either is ever 64 or more. lirc_core's own protocols take the values from
- * LIRC_CORE_PROTO_FIRST (48) to 63, and nothing else: 29 to 47 stay free
- * for Linux. The project's static check reads enum rc_proto in every kernel
- * tree it builds for and fails when a value reaches 48, and the core has a
- * static_assert on the last value it knows, so a value of this range never
- * means a protocol of the running kernel. A value, once given, is never
- * reused for another protocol.
+ * The rule: Linux numbers enum rc_proto upwards from 0 (RC_PROTO_MAX is 27
+ * in 6.1 and in 6.12), and rc-core and lirc_core both keep sets of
+ * protocols as 64-bit masks, BIT_ULL(proto), so no protocol of either is
+ * ever 64 or more. lirc_core's own protocols take the values from
+ * LIRC_CORE_PROTO_FIRST (48) to LIRC_CORE_PROTO_LAST (63), and nothing
+ * else: 28 to 47 stay free for Linux. The core does not build against a
+ * kernel whose RC_PROTO_MAX reaches 48 (a static_assert), so a value of
+ * this range never means a protocol of the running kernel. A value, once
+ * given, is never reused for another protocol.
  */
 #define LIRC_CORE_PROTO_FIRST		48
 /* Samsung's 36-bit code: 16-bit address << 20 | 20-bit command. */

@@ -59,6 +59,7 @@ struct lirc_impad_dec {
 	u8 state;
 	u8 count;		/* bits still to come */
 	bool check;		/* the check unit of this bit was a pulse */
+	u8 after;		/* bits to come after the last pulse so far */
 	u32 bits;
 };
 
@@ -81,6 +82,7 @@ static bool impad_unit(struct lirc_impad_dec *d, bool pulse)
 		if (pulse) {	/* the header */
 			d->state = IMPAD_CHECK;
 			d->count = LIRC_IMPAD_BITS;
+			d->after = LIRC_IMPAD_BITS;
 			d->bits = 0;
 		}
 		return true;
@@ -100,6 +102,8 @@ static bool impad_unit(struct lirc_impad_dec *d, bool pulse)
 		if ((LIRC_IMPAD_CHECKED & bit) && d->check != !(d->bits & 3))
 			return false;
 		d->state = --d->count ? IMPAD_CHECK : IMPAD_END;
+		if (pulse)
+			d->after = d->count;
 		return true;
 	default:	/* IMPAD_END: silence must follow */
 		return !pulse;
@@ -114,20 +118,18 @@ static bool impad_unit(struct lirc_impad_dec *d, bool pulse)
 static bool impad_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 {
 	struct lirc_impad_dec *d = state;
-	unsigned int n, tail;
+	unsigned int n;
 
 	if (d->state == IMPAD_BROKEN) {
 		if (!pulse && us > LIRC_IMPAD_GAP)
 			d->state = IMPAD_IDLE;
 		return false;
 	}
-	/* the bits still to come when this space begins */
-	tail = !pulse && d->state == IMPAD_CHECK ? d->count : 0;
 	n = (us + LIRC_IMPAD_UNIT / 2 - 1) / LIRC_IMPAD_UNIT;
 	for (n = min_t(unsigned int, n, LIRC_IMPAD_UNITS_MAX); n; n--) {
 		if (d->state == IMPAD_END && !pulse) {
 			d->state = IMPAD_IDLE;
-			if (tail > LIRC_IMPAD_TAIL_MAX)
+			if (d->after > LIRC_IMPAD_TAIL_MAX)
 				return false;	/* too much of it is silence */
 			out->proto = RC_PROTO_IMON;
 			out->scancode = d->bits;

@@ -113,6 +113,69 @@ run_lirctest codes /dev/lirc_core0 "$EV0" $P_NECX 0x070702 $KEY_POWER \
 run_lirctest repeat /dev/lirc_core0 "$EV0"
 run_lirctest sendcode /dev/lirc_core0
 
+# A configurable decoder: a made-up pulse-distance remote (3 ms header,
+# 500 us pulses, 500/1500 us spaces, 24 bits, a 500 us trailer), its
+# parameters written to sysfs as ir-keytable's TOML keymap would name them.
+PD=/sys/class/lirc_core/lirc_core0/pulse_distance
+P_PULSE_DISTANCE=53
+pd_frame() {	# pd_frame BITS (24, most significant first)
+	local i
+	echo "pulse 3000"
+	echo "space 1500"
+	for i in $(seq 23 -1 0); do
+		echo "pulse 500"
+		[ $((($1 >> i) & 1)) = 1 ] && echo "space 1500" || echo "space 500"
+	done
+	echo "pulse 500"
+}
+pd_frame 0xa5c3e1 > /tmp/pd.txt
+check "pulse_distance: v4l-utils' defaults in a new device" sh -c \
+	"test \"\$(cat $PD/header_pulse $PD/bit_1_space $PD/bits)\" = '2125
+1625
+4' && test \"\$(cat /sys/class/lirc_core/lirc_core0/manchester/toggle_bit)\" = 100"
+run_lirctest nocode "pulse_distance: off until enabled" /dev/lirc_core0 "$EV0" \
+	ir-ctl -d /dev/lirc_core0 -s /tmp/pd.txt
+for kv in margin=200 header_pulse=3000 header_space=1500 bit_pulse=500 \
+	bit_0_space=500 bit_1_space=1500 trailer_pulse=500 bits=24; do
+	echo "${kv#*=}" > "$PD/${kv%=*}" || fail "pulse_distance: $kv is accepted" "write failed"
+done
+check "pulse_distance: the parameters read back" sh -c \
+	"test \"\$(cat $PD/header_pulse $PD/bit_1_space $PD/bits | tr '\n' ' ')\" = '3000 1500 24 '"
+echo +pulse_distance > /sys/class/lirc_core/lirc_core0/protocols
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_PULSE_DISTANCE 0xa5c3e1 $NO_KEY \
+	ir-ctl -d /dev/lirc_core0 -s /tmp/pd.txt
+run_lirctest setkey "$EV0" 0xa5c3e1 $KEY_MUTE
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_PULSE_DISTANCE 0xa5c3e1 $KEY_MUTE \
+	ir-ctl -d /dev/lirc_core0 -s /tmp/pd.txt
+echo 1 > "$PD/reverse"
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_PULSE_DISTANCE 0x87c3a5 $NO_KEY \
+	ir-ctl -d /dev/lirc_core0 -s /tmp/pd.txt
+echo 0 > "$PD/reverse"
+# Bad parameters: EINVAL, a message, nothing changed.
+for kv in bits=65 bits=abc margin=-1 reverse=2 header_pulse=100001 bit_1_space=500 \
+	bits=0 margin=0 header_space=0; do
+	check "pulse_distance: $kv is EINVAL while enabled" sh -c \
+		"! echo '${kv#*=}' > $PD/${kv%=*} 2>/tmp/pd.err && grep -q 'Invalid argument' /tmp/pd.err"
+done
+check "pulse_distance: the refused values changed nothing" sh -c \
+	"test \"\$(cat $PD/bits $PD/margin $PD/bit_1_space $PD/header_space | tr '\n' ' ')\" = '24 200 1500 1500 '"
+check "pulse_distance: a refused value is named in the log" sh -c \
+	"dmesg | grep -q 'pulse_distance/bits: 0 leaves the enabled decoder unable to decode'"
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_PULSE_DISTANCE 0xa5c3e1 $KEY_MUTE \
+	ir-ctl -d /dev/lirc_core0 -s /tmp/pd.txt
+echo -pulse_distance > /sys/class/lirc_core/lirc_core0/protocols
+check "pulse_distance: off, an incomplete set is accepted" sh -c "echo 0 > $PD/bits"
+check "pulse_distance: ... but cannot be enabled (EINVAL)" sh -c \
+	"! echo +pulse_distance > /sys/class/lirc_core/lirc_core0/protocols 2>/dev/null &&
+	 dmesg | grep -q 'protocols: set the parameters of pulse_distance first'"
+echo 24 > "$PD/bits"
+check "pulse_distance: the rc view enables it by its group name" sh -c \
+	"echo +pulse_distance > /sys/class/rc/\$(ls /sys/class/lirc_core/lirc_core0/ | grep -m1 '^rc') /protocols 2>/dev/null ||
+	 echo +pulse_distance > /sys/class/lirc_core/lirc_core0/protocols"
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_PULSE_DISTANCE 0xa5c3e1 $KEY_MUTE \
+	ir-ctl -d /dev/lirc_core0 -s /tmp/pd.txt
+echo -pulse_distance > /sys/class/lirc_core/lirc_core0/protocols
+
 # Selecting decoders.
 echo -nec > /sys/class/lirc_core/lirc_core0/protocols
 got=$(cat /sys/class/lirc_core/lirc_core0/protocols)

@@ -130,7 +130,7 @@ struct lirc_proto_family {
 		      unsigned int max);
 };
 
-#define LIRC_PROTO_FAMILIES	11
+#define LIRC_PROTO_FAMILIES	13
 extern const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES];
 extern const struct lirc_proto_family lirc_rc5_family;
 extern const struct lirc_proto_family lirc_nec_family;
@@ -143,6 +143,8 @@ extern const struct lirc_proto_family lirc_sharp_family;
 extern const struct lirc_proto_family lirc_xmp_family;
 extern const struct lirc_proto_family lirc_mce_kbd_family;
 extern const struct lirc_proto_family lirc_rcmm_family;
+extern const struct lirc_proto_family lirc_samsung36_family;
+extern const struct lirc_proto_family lirc_kaseikyo_family;
 
 u64 lirc_proto_family_mask(const struct lirc_proto_family *f);
 unsigned long lirc_proto_families(u64 protos);

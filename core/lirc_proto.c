@@ -29,6 +29,8 @@ const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES] = {
 	&lirc_xmp_family,
 	&lirc_mce_kbd_family,
 	&lirc_rcmm_family,
+	&lirc_samsung36_family,
+	&lirc_kaseikyo_family,
 	&lirc_pulse_distance_family,
 	&lirc_pulse_length_family,
 	&lirc_manchester_family,

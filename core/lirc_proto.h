@@ -220,7 +220,7 @@ struct lirc_proto_family {
 	const struct lirc_cfg_params *defaults;
 };
 
-#define LIRC_PROTO_FAMILIES	14
+#define LIRC_PROTO_FAMILIES	16
 extern const struct lirc_proto_family *const lirc_proto_table[LIRC_PROTO_FAMILIES];
 extern const struct lirc_proto_family lirc_rc5_family;
 extern const struct lirc_proto_family lirc_nec_family;
@@ -233,6 +233,8 @@ extern const struct lirc_proto_family lirc_sharp_family;
 extern const struct lirc_proto_family lirc_xmp_family;
 extern const struct lirc_proto_family lirc_mce_kbd_family;
 extern const struct lirc_proto_family lirc_rcmm_family;
+extern const struct lirc_proto_family lirc_samsung36_family;
+extern const struct lirc_proto_family lirc_kaseikyo_family;
 extern const struct lirc_proto_family lirc_pulse_distance_family;
 extern const struct lirc_proto_family lirc_pulse_length_family;
 extern const struct lirc_proto_family lirc_manchester_family;

@@ -22,6 +22,12 @@
 #define G_SONY		(B(SONY12) | B(SONY15) | B(SONY20))
 #define G_MCE_KBD	(B(MCIR2_KBD) | B(MCIR2_MSE))
 #define G_RCMM		(B(RCMM12) | B(RCMM24) | B(RCMM32))
+/* lirc_core's own protocols with a decoder: Samsung36 and Kaseikyo's */
+#define CORE_OWN	(BIT_ULL(LIRC_CORE_PROTO_SAMSUNG36) |		\
+			 BIT_ULL(LIRC_CORE_PROTO_KASEIKYO) |		\
+			 BIT_ULL(LIRC_CORE_PROTO_PANASONIC) |		\
+			 BIT_ULL(LIRC_CORE_PROTO_DENON_K) |		\
+			 BIT_ULL(LIRC_CORE_PROTO_JVC48))
 /* Every protocol 6.1 has a raw decoder for. */
 #define ALL_RAW		(G_RC5 | G_NEC | G_RC6 | B(JVC) | G_SONY | B(RC5_SZ) | \
 			 B(SANYO) | B(SHARP) | G_MCE_KBD | B(XMP) | B(IMON) | \
@@ -29,7 +35,7 @@
 /* lirc_core's own (uapi/linux/lirc_core.h) */
 #define O(p)		BIT_ULL(LIRC_CORE_PROTO_##p)
 #define G_CFG		(O(PULSE_DISTANCE) | O(PULSE_LENGTH) | O(MANCHESTER))
-#define ALL_OWN		G_CFG
+#define ALL_OWN		(CORE_OWN | G_CFG)
 
 struct fmt_case {
 	const char *name;
@@ -153,6 +159,12 @@ static void lirc_rc_parse_test(struct kunit *test)
 /* Every variant belongs to exactly the rc-core group 6.1 gives it. */
 static void lirc_rc_groups_test(struct kunit *test)
 {
+	static const char *const rc_names[] = {
+		"rc-5", "nec", "rc-6", "jvc", "sony", "rc-5-sz", "sanyo",
+		"sharp", "mce_kbd", "xmp", "imon", "rc-mm",
+	};
+	unsigned int i;
+
 	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("rc-5"), G_RC5);
 	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("nec"), G_NEC);
 	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("rc-6"), G_RC6);
@@ -172,8 +184,18 @@ static void lirc_rc_groups_test(struct kunit *test)
 			O(PULSE_LENGTH));
 	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("manchester"),
 			O(MANCHESTER));
-	/* the 21 variants ir_loopback sends, XMP, the two MCE ones, ours */
+	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("samsung36"),
+			BIT_ULL(LIRC_CORE_PROTO_SAMSUNG36));
+	KUNIT_EXPECT_EQ(test, lirc_proto_group_mask("kaseikyo"),
+			CORE_OWN & ~BIT_ULL(LIRC_CORE_PROTO_SAMSUNG36));
+	/*
+	 * the 21 variants ir_loopback sends, XMP and the two MCE ones, and
+	 * lirc_core's own, which no rc-core group names
+	 */
 	KUNIT_EXPECT_EQ(test, lirc_proto_all(), ALL_RAW | ALL_OWN);
+	for (i = 0; i < ARRAY_SIZE(rc_names); i++)
+		KUNIT_EXPECT_EQ_MSG(test, lirc_proto_group_mask(rc_names[i]) &
+				    CORE_OWN, 0ULL, "%s", rc_names[i]);
 }
 
 static struct kunit_case lirc_rcview_cases[] = {

@@ -31,7 +31,10 @@
  * given, is never reused for another protocol.
  */
 #define LIRC_CORE_PROTO_FIRST		48
-/* Samsung's 36-bit code: 16-bit address << 20 | 20-bit command. */
+/*
+ * Samsung's 36-bit code: 16-bit address << 20 | 20-bit command, the first
+ * bit sent the most significant (v4l-utils' samsung36 BPF decoder's layout).
+ */
 #define LIRC_CORE_PROTO_SAMSUNG36	48
 /* Kaseikyo, 48 bits, of a vendor not below: vendor << 24 | D << 16 | S << 8 | F. */
 #define LIRC_CORE_PROTO_KASEIKYO	49

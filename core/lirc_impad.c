@@ -15,8 +15,12 @@
  * from the silence (LIRC_IMPAD_TAIL_MAX), so a lone pulse followed by
  * silence, or a frame that lost more than half its bits, is no code (6.1
  * reads the first as 0x7fffffff and the second as if its last bits were
- * 1). Scancodes whose low 17 bits are all 1 can therefore not be sent:
- * one in 131072 of the random ones the kernel's ir_loopback test sends.
+ * 1). And a frame has at least four 0 bits (LIRC_IMPAD_ZEROS_MIN): the
+ * remote's own codes have eleven or more, while a short burst of noise
+ * followed by silence reads as nearly all ones. Scancodes whose low 17
+ * bits are all 1, or with fewer than four 0 bits, can therefore not be
+ * sent: about one in 100000 of the random ones the kernel's ir_loopback
+ * test sends.
  *
  * Timing: a pulse or space is n units if it lies in (416 n - 208,
  * 416 n + 208] us; one of 208 us or less is skipped, as a glitch. Each
@@ -28,6 +32,7 @@
  * frame after about 12 ms.
  */
 
+#include <linux/bitops.h>
 #include <linux/bits.h>
 #include <linux/errno.h>
 #include <linux/kernel.h>
@@ -44,6 +49,8 @@
 				 GENMASK(14, 9))
 /* At most this many bits of a frame are read from the silence after it. */
 #define LIRC_IMPAD_TAIL_MAX	16
+/* A frame has at least this many 0 bits. */
+#define LIRC_IMPAD_ZEROS_MIN	4
 /* No frame lasts more units than this; more of one level change nothing. */
 #define LIRC_IMPAD_UNITS_MAX	(2 * LIRC_IMPAD_BITS + 2)
 
@@ -129,7 +136,9 @@ static bool impad_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 	for (n = min_t(unsigned int, n, LIRC_IMPAD_UNITS_MAX); n; n--) {
 		if (d->state == IMPAD_END && !pulse) {
 			d->state = IMPAD_IDLE;
-			if (d->after > LIRC_IMPAD_TAIL_MAX)
+			if (d->after > LIRC_IMPAD_TAIL_MAX ||
+			    hweight32(d->bits) >
+			    LIRC_IMPAD_BITS - LIRC_IMPAD_ZEROS_MIN)
 				return false;	/* too much of it is silence */
 			out->proto = RC_PROTO_IMON;
 			out->scancode = d->bits;
@@ -147,9 +156,13 @@ static bool impad_feed(void *state, bool pulse, u32 us, struct lirc_code *out)
 
 static bool impad_valid(u32 proto, u64 scancode)
 {
-	/* RC_PROTO_IMON; not more than LIRC_IMPAD_TAIL_MAX trailing 1 bits */
+	/*
+	 * RC_PROTO_IMON; not more than LIRC_IMPAD_TAIL_MAX trailing 1 bits,
+	 * at least LIRC_IMPAD_ZEROS_MIN 0 bits
+	 */
 	return !(scancode & ~0x7fffffffULL) &&
-	       (~scancode & GENMASK(LIRC_IMPAD_TAIL_MAX, 0));
+	       (~scancode & GENMASK(LIRC_IMPAD_TAIL_MAX, 0)) &&
+	       hweight32(scancode) <= LIRC_IMPAD_BITS - LIRC_IMPAD_ZEROS_MIN;
 }
 
 /* Append one unit at level @pulse; d[0] is a pulse, then they alternate. */

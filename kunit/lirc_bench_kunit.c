@@ -123,7 +123,38 @@ static bool bench_scancode(const struct lirc_proto_family *f, u64 *sc)
 	return false;
 }
 
-/* Every family with an encoder: its own frames, ns per sample fed. */
+/*
+ * A frame for a configurable family with v4l-utils' defaults (a new
+ * device's): pulse_distance and pulse_length 0b1011 after their 2125 +
+ * 1875 us header, manchester an RC-5 frame (888 us halves, 14 bits).
+ */
+static int bench_cfg_frame(const struct lirc_proto_family *f, u32 *d)
+{
+	const struct lirc_cfg_params *p = f->defaults;
+	int n = 0, i;
+
+	if (f == &lirc_manchester_family)
+		return lirc_encode(RC_PROTO_RC5, 0x1234, false, d, LIRC_ENCODE_MAX);
+	d[n++] = p->header_pulse;
+	d[n++] = p->header_space;
+	for (i = 3; i >= 0; i--) {
+		bool one = 0xb & BIT(i);
+
+		if (f == &lirc_pulse_distance_family) {
+			d[n++] = p->bit_pulse;
+			d[n++] = one ? p->bit_1_space : p->bit_0_space;
+		} else {
+			d[n++] = one ? p->bit_1_pulse : p->bit_0_pulse;
+			if (i)
+				d[n++] = p->bit_space;
+		}
+	}
+	if (f == &lirc_pulse_distance_family)
+		d[n++] = p->trailer_pulse;
+	return n;
+}
+
+/* Every family: its own frames, ns per sample fed. */
 static void lirc_bench_decoders(struct kunit *test)
 {
 	u32 *dur = kunit_kcalloc(test, LIRC_ENCODE_MAX, sizeof(u32), GFP_KERNEL);
@@ -133,15 +164,23 @@ static void lirc_bench_decoders(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, dur);
 	for (fam = 0; fam < LIRC_PROTO_FAMILIES; fam++) {
 		const struct lirc_proto_family *f = lirc_proto_table[fam];
+		struct lirc_cfg_dec *cfg = (struct lirc_cfg_dec *)state;
 		unsigned int r, i, codes = 0;
 		struct lirc_code code;
 		char name[48];
 		u64 sc, t;
 		int n;
 
-		if (!f->encode || !bench_scancode(f, &sc))
+		if (f->defaults) {
+			cfg->p = *f->defaults;
+			cfg->ready = lirc_cfg_ready(f, &cfg->p);
+			n = bench_cfg_frame(f, dur);
+		} else if (f->encode && bench_scancode(f, &sc)) {
+			n = f->encode(f->variants[0].proto, sc, false, dur,
+				      LIRC_ENCODE_MAX);
+		} else {
 			continue;
-		n = f->encode(f->variants[0].proto, sc, false, dur, LIRC_ENCODE_MAX);
+		}
 		KUNIT_ASSERT_GT(test, n, 0);
 		f->reset(state);
 		t = ktime_get_ns();
@@ -159,7 +198,8 @@ static void lirc_bench_decoders(struct kunit *test)
 		bench_report("ours", name, t, (u64)BENCH_ROUNDS * (n + 1));
 		benched++;
 	}
-	KUNIT_EXPECT_GT(test, benched, 5U);
+	/* all but XMP and the MCE keyboard, which have no encoder */
+	KUNIT_EXPECT_EQ(test, benched, LIRC_PROTO_FAMILIES - 2);
 }
 
 /* 8192 entries; lookups of present and absent scancodes. */
@@ -208,9 +248,48 @@ static void lirc_bench_keymap(struct kunit *test)
 }
 
 /*
- * The raw receive path with one MODE2 reader and the NEC decoder: NEC
+ * NEC frames through the receive path, per call and in runs, twice each,
+ * alternating: the second of each is reported; @got counts the records.
+ */
+static void bench_rx_passes(struct lirc_device *ld, struct lirc_fh *fh,
+			    const u32 *dur, int n, u32 *out, bool all,
+			    unsigned int *got)
+{
+	static const char *const names[2][2] = {
+		{ "rx_nec_per_call_ns_per_sample", "rx_nec_run_ns_per_sample" },
+		{ "rx_all_per_call_ns_per_sample", "rx_all_run_ns_per_sample" },
+	};
+	unsigned int r, i;
+	int pass;
+	u64 t;
+
+	for (pass = 0; pass < 4; pass++) {
+		t = ktime_get_ns();
+		for (r = 0; r < BENCH_ROUNDS; r++) {
+			if (pass & 1) {
+				lirc_rx_raw_signal(ld, LIRC_RAW_PULSE, dur, n);
+			} else {
+				for (i = 0; i < n; i++)
+					lirc_rx_raw(ld, i & 1 ? LIRC_RAW_SPACE :
+						    LIRC_RAW_PULSE, dur[i]);
+			}
+			lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
+			got[pass & 1] += lirc_queue_get(&fh->rawq, out,
+							512 * sizeof(u32)) / sizeof(u32);
+		}
+		t = ktime_get_ns() - t;
+		if (pass >= 2)
+			bench_report("ours", names[all][pass & 1], t,
+				     (u64)BENCH_ROUNDS * (n + 1));
+	}
+}
+
+/*
+ * The raw receive path with one MODE2 reader, with the NEC decoder, then
+ * with every decoder (the configurable ones with their defaults): NEC
  * frames reported one lirc_rx_raw() call per sample, then as runs with
- * lirc_rx_raw_signal(). Both must queue the same records.
+ * lirc_rx_raw_signal(). All must queue the same records. make bench
+ * compares every decoder's cost to NEC's alone.
  */
 static void lirc_bench_rx_path(struct kunit *test)
 {
@@ -229,9 +308,8 @@ static void lirc_bench_rx_path(struct kunit *test)
 	u32 dur[LIRC_ENCODE_MAX], *out;
 	struct lirc_device *ld;
 	struct lirc_fh *fh;
-	unsigned int r, i, got[2] = { };
-	int n, pass;
-	u64 t;
+	unsigned int got[2] = { };
+	int n;
 
 	out = kunit_kcalloc(test, 512, sizeof(u32), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, out);
@@ -242,30 +320,14 @@ static void lirc_bench_rx_path(struct kunit *test)
 	KUNIT_ASSERT_FALSE(test, IS_ERR(fh));
 	lirc_fh_attach(fh);
 
-	/* Twice each, alternating: the second of each is reported. */
-	for (pass = 0; pass < 4; pass++) {
-		t = ktime_get_ns();
-		for (r = 0; r < BENCH_ROUNDS; r++) {
-			if (pass & 1) {
-				lirc_rx_raw_signal(ld, LIRC_RAW_PULSE, dur, n);
-			} else {
-				for (i = 0; i < n; i++)
-					lirc_rx_raw(ld, i & 1 ? LIRC_RAW_SPACE :
-						    LIRC_RAW_PULSE, dur[i]);
-			}
-			lirc_rx_raw(ld, LIRC_RAW_TIMEOUT, 0);
-			got[pass & 1] += lirc_queue_get(&fh->rawq, out,
-							512 * sizeof(u32)) / sizeof(u32);
-		}
-		t = ktime_get_ns() - t;
-		if (pass >= 2)
-			bench_report("ours", pass & 1 ? "rx_nec_run_ns_per_sample" :
-				     "rx_nec_per_call_ns_per_sample", t,
-				     (u64)BENCH_ROUNDS * (n + 1));
-	}
+	/* NEC, then every decoder */
+	bench_rx_passes(ld, fh, dur, n, out, false, got);
+	KUNIT_ASSERT_EQ(test, lirc_protocols_change(ld, true, lirc_proto_all(),
+						    0, 0), 0);
+	bench_rx_passes(ld, fh, dur, n, out, true, got);
 	/* Each frame: its samples, the timeout, and (but the first) the gap. */
-	KUNIT_EXPECT_EQ(test, got[0], 2 * BENCH_ROUNDS * (n + 2) - 1);
-	KUNIT_EXPECT_EQ(test, got[1], 2 * BENCH_ROUNDS * (n + 2));
+	KUNIT_EXPECT_EQ(test, got[0], 4 * BENCH_ROUNDS * (n + 2) - 1);
+	KUNIT_EXPECT_EQ(test, got[1], 4 * BENCH_ROUNDS * (n + 2));
 	KUNIT_EXPECT_EQ(test, fh->rawq.dropped, 0UL);
 	lirc_fh_detach(fh);
 	lirc_fh_destroy(fh);

@@ -103,16 +103,13 @@ static const struct pair same_frame[] = {
 	 * to 250 us); at nominal timing the two differ.
 	 */
 	{ &lirc_sharp_family, &lirc_impad_family, true },
-};
-
-static const struct pair known_decoder_bugs_todo[] = {
 	/*
-	 * TODO (lirc_impad.c): XMP's 210 us pulses, scaled below 208 us,
-	 * are skipped as glitches, the spaces around them merge, and what
-	 * is left reads as a frame of mostly 1 bits (0x7defffff, 0x7fbbbfff):
-	 * the lone-pulse case with a few more pulses. Remove with the fix.
+	 * The manchester decoder's defaults, v4l-utils', are RC-5's format
+	 * (888 us halves, 14 bits, a start bit): with them it reads RC-5
+	 * frames, by design. It is enabled only with a remote's own
+	 * parameters.
 	 */
-	{ &lirc_xmp_family, &lirc_impad_family, true },
+	{ &lirc_rc5_family, &lirc_manchester_family, false },
 };
 
 static bool pair_listed(const struct pair *list, unsigned int n,
@@ -133,9 +130,7 @@ static bool same_frame_allowed(const struct lirc_proto_family *enc,
 			       enum jitter kind)
 {
 	return pair_listed(same_frame, ARRAY_SIZE(same_frame), enc, dec,
-			   kind) ||
-	       pair_listed(known_decoder_bugs_todo,
-			   ARRAY_SIZE(known_decoder_bugs_todo), enc, dec, kind);
+			   kind);
 }
 
 /*
@@ -192,12 +187,19 @@ struct decoded {
 static void decode(const struct lirc_proto_family *f, const u32 *d,
 		   unsigned int n, struct decoded *out)
 {
-	u64 state[LIRC_PROTO_STATE_MAX / sizeof(u64)];
+	u64 state[LIRC_PROTO_STATE_MAX / sizeof(u64)] = { };
 	struct lirc_code code;
 	unsigned int i;
 
 	out->n = 0;
 	out->repeats = 0;
+	/* a configurable decoder with the parameters of a new device */
+	if (f->defaults) {
+		struct lirc_cfg_dec *cfg = (struct lirc_cfg_dec *)state;
+
+		cfg->p = *f->defaults;
+		cfg->ready = lirc_cfg_ready(f, &cfg->p);
+	}
 	f->reset(state);
 	for (i = 0; i <= n; i++) {
 		bool pulse = i < n && !(i & 1);
@@ -452,6 +454,7 @@ static void matrix_signal(struct kunit *test, struct matrix *mx,
  */
 static const u64 base_scancodes[] = {
 	0x800f0000,		/* RC-6-MCE: Microsoft's customer code */
+	0x020000,		/* JVC-48: its vendor parity nibble, 2 */
 };
 
 static bool find_base(const struct lirc_proto_family *f, u32 proto, u64 *base)
@@ -507,8 +510,9 @@ static void matrix_encoded(struct kunit *test, struct matrix *mx)
 			u64 base, mask = 0, sc[2 + RANDOM_SCANCODES];
 			unsigned int nsc = 0;
 
+			/* a variant that can be sent must be */
 			if (!find_base(f, proto, &base)) {
-				kunit_info(test, "%s: no valid scancode found, not sent\n",
+				KUNIT_FAIL(test, "%s: no valid scancode found, not sent\n",
 					   f->variants[v].name);
 				continue;
 			}
@@ -689,12 +693,18 @@ static u32 random_duration(struct rnd_state *rnd, u32 unit)
  * an inverted copy (Sanyo's command, Sharp's second frame, XMP's
  * checksums and subaddress) divides the chances by 2^8 or more again: 0.
  *
- * iMON has no check, and a frame's last 1 bits merge into the silence, so
- * one pulse of one to a few units after a quiet stretch, then the
- * silence, is a frame: 2805 codes now, 1725 of them a lone pulse read as
- * 0x7fffffff (a bug being fixed), 693 with one 0 bit, 387 with more. The
- * bound, 2 % of the trains, is what is left without the lone pulse,
- * about twice over.
+ * iMON has no check, and a frame's last 1 bits merge into the silence:
+ * 6.1's rules read one pulse after a quiet stretch as 0x7fffffff, 2805
+ * codes here. Taking at most 16 bits from the silence and wanting four 0
+ * bits leaves 60 (0.06 %), frames of enough pulses in iMON's wide
+ * windows; bound 120.
+ *
+ * Samsung36 has no check but a header, a middle space and 36 bits: like
+ * Sony, 2. Kaseikyo has two checks: 0. The configurable decoders run with
+ * v4l-utils' defaults (a new device's): 4-bit codes after a 2125 + 1875
+ * us header, or 14-bit Manchester codes of 888 us halves with no header,
+ * like RC-5's (no check): 0, 0 and 3 now; bounds 2, 2 and 12, as Sony's
+ * and RC-5's.
  *
  * Repeat codes are a header, a space and a pulse: NEC's, 9000 + 2250 +
  * 560 us within 25 %, 25 % and 50 %, then 5.3 ms of silence, turns up in
@@ -710,7 +720,7 @@ static const struct {
 	{ &lirc_rc5_family, 12, 0 },
 	{ &lirc_nec_family, 2, 4000 },
 	{ &lirc_rc6_family, 2, 0 },
-	{ &lirc_impad_family, TRAINS / 50, 0 },
+	{ &lirc_impad_family, 120, 0 },
 	{ &lirc_jvc_family, 2, 0 },
 	{ &lirc_sony_family, 2, 0 },
 	{ &lirc_sanyo_family, 0, 25 },
@@ -718,6 +728,11 @@ static const struct {
 	{ &lirc_xmp_family, 0, 0 },
 	{ &lirc_mce_kbd_family, 2, 0 },
 	{ &lirc_rcmm_family, 2, 0 },
+	{ &lirc_samsung36_family, 2, 0 },
+	{ &lirc_kaseikyo_family, 0, 0 },
+	{ &lirc_pulse_distance_family, 2, 0 },
+	{ &lirc_pulse_length_family, 2, 0 },
+	{ &lirc_manchester_family, 12, 0 },
 };
 
 /* A family not in false_bound[] yet: 0.1 % of the trains, of each. */

@@ -60,9 +60,9 @@ static const struct fmt_case fmt_cases[] = {
 	{ "decoded, fixed: xbox-dvd", B(XBOX_DVD), B(XBOX_DVD), false,
 	  "[xbox-dvd]\n" },
 	{ "decoded, nothing offered: an empty line", 0, 0, false, "\n" },
-	{ "lirc_core's own groups after rc-core's", ALL_RAW | G_CFG,
+	{ "lirc_core's own groups after rc-core's", G_RCMM | G_CFG | G_NEC,
 	  O(MANCHESTER), true,
-	  "rc-5 nec rc-6 jvc sony rc-5-sz sanyo sharp mce_kbd xmp imon rc-mm pulse_distance pulse_length [manchester] [lirc]\n" },
+	  "nec rc-mm pulse_distance pulse_length [manchester] [lirc]\n" },
 };
 
 LIRC_KUNIT_PARAMS(fmt, fmt_cases);

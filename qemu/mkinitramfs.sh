@@ -61,7 +61,8 @@ copy_with_libs /usr/bin/ir-keytable
 # stdbuf: ir-keytable -t's output, line-buffered into a file, survives its kill.
 copy_with_libs /usr/bin/stdbuf /usr/libexec/coreutils/libstdbuf.so
 mkdir -p "$stage/lib/udev/rc_keymaps"
-cp /lib/udev/rc_keymaps/streamzap.toml "$stage/lib/udev/rc_keymaps/"
+cp /lib/udev/rc_keymaps/streamzap.toml /lib/udev/rc_keymaps/samsung_ak59_00125a.toml \
+	"$stage/lib/udev/rc_keymaps/"
 cp /etc/rc_maps.cfg "$stage/etc/"
 # The kernel's ir_loopback selftest, unmodified: its program built from the
 # unpacked tree with its Makefile's flags (the installed uapi

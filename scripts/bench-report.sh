@@ -45,4 +45,12 @@ END {
 		}
 		printf "\n"
 	}
+	# Every decoder enabled against NEC alone, per sample (issue 29: at
+	# most 2x), for each kernel.
+	for (i = 1; i <= nk; i++) {
+		a = median(kern[i] SUBSEP "ours" SUBSEP "kunit_rx_all_per_call_ns_per_sample")
+		b = median(kern[i] SUBSEP "ours" SUBSEP "kunit_rx_nec_per_call_ns_per_sample")
+		if (a != "" && b != "" && b != 0)
+			printf "%s: every decoder / NEC alone, per sample: %.2f (target <= 2)\n", kern[i], a / b
+	}
 }'

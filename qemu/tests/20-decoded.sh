@@ -10,7 +10,7 @@ NO_KEY=0
 RC6_ALL='rc-6-0 rc-6-6a-20 rc-6-6a-24 rc-6-6a-32 rc-6-mce'
 RC6_ON='[rc-6-0] [rc-6-6a-20] [rc-6-6a-24] [rc-6-6a-32] [rc-6-mce]'
 # The other decoders, in the core's table order, off unless a keymap asks.
-MORE='jvc sony-12 sony-15 sony-20 sanyo sharp xmp mcir2-kbd mcir2-mse rc-mm-12 rc-mm-24 rc-mm-32'
+MORE='jvc sony-12 sony-15 sony-20 sanyo sharp xmp mcir2-kbd mcir2-mse rc-mm-12 rc-mm-24 rc-mm-32 samsung36 panasonic denon-k jvc-48 kaseikyo pulse_distance pulse_length manchester'
 P_IMON=23
 
 insmod $M/lirc_core.ko
@@ -67,7 +67,7 @@ run_lirctest nocode "imon: off by default, and no other decoder takes its frame"
 echo +imon > /sys/class/lirc_core/lirc_core0/protocols
 run_lirctest codes /dev/lirc_core0 "$EV0" $P_IMON 0x28b195b7 0 \
 	ir-ctl -d /dev/lirc_core0 -S imon:0x28b195b7
-run_lirctest codes /dev/lirc_core0 "$EV0" $P_IMON 0x7ffeffff 0
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_IMON 0x7fff0fff 0
 run_lirctest codes /dev/lirc_core0 "$EV0" $P_IMON 0 0
 echo -imon > /sys/class/lirc_core/lirc_core0/protocols
 
@@ -89,22 +89,10 @@ run_lirctest codes /dev/lirc_core0 "$EV0" $P_NEC 0x0408 $KEY_PLAYPAUSE \
 run_lirctest setkey "$EV0" 0x0408 $KEY_VOLUMEUP
 
 # Samsung32 (a Samsung TV's power key: address 0x07 twice, command 0x02
-# and its inverse), with the 4.5 ms header pulse, written by hand in
-# ir-ctl's text format: an encoder that is not ours. NEC-X 0x070702, as
+# and its inverse), with the 4.5 ms header pulse, derived by hand (lib.sh)
+# in ir-ctl's text format: an encoder that is not ours. NEC-X 0x070702, as
 # 6.1 reads it; a key once the keymap has one for it.
-samsung32() {	# samsung32 ADDR CMD
-	local b i
-	echo "pulse 4500"
-	echo "space 4500"
-	for b in $1 $1 $2 $((~$2 & 255)); do
-		for i in 0 1 2 3 4 5 6 7; do
-			echo "pulse 560"
-			[ $(((b >> i) & 1)) = 1 ] && echo "space 1690" || echo "space 560"
-		done
-	done
-	echo "pulse 560"
-}
-samsung32 0x07 0x02 > /tmp/samsung32.txt
+durs_irctl "$(samsung32_durs 0x07 0x02)" > /tmp/samsung32.txt
 run_lirctest codes /dev/lirc_core0 "$EV0" $P_NECX 0x070702 $NO_KEY \
 	ir-ctl -d /dev/lirc_core0 -s /tmp/samsung32.txt
 run_lirctest setkey "$EV0" 0x070702 $KEY_POWER
@@ -112,6 +100,30 @@ run_lirctest codes /dev/lirc_core0 "$EV0" $P_NECX 0x070702 $KEY_POWER \
 	ir-ctl -d /dev/lirc_core0 -s /tmp/samsung32.txt
 run_lirctest repeat /dev/lirc_core0 "$EV0"
 run_lirctest sendcode /dev/lirc_core0
+
+# Samsung36 (v4l-utils' keymap layout: address 0x0400 << 20 | command
+# 0xe00ff) and Panasonic's Kaseikyo (bytes 02 20 80 00 3d bd: 0x80003d):
+# not in the keymap, so off until enabled. Hand-derived durations through
+# ir-ctl (which has no encoder for them), and the kernel's encoder.
+P_SAMSUNG36=48 P_PANASONIC=50
+durs_irctl "$(samsung36_durs 0x0400 0xe00ff)" > /tmp/s36.txt
+durs_irctl "$(kaseikyo_durs 0x2002 0x80 0x00 0x3d)" > /tmp/pana.txt
+run_lirctest nocode "samsung36 and panasonic: off by default" /dev/lirc_core0 "$EV0" \
+	sh -c 'ir-ctl -d /dev/lirc_core0 -s /tmp/s36.txt && ir-ctl -d /dev/lirc_core0 -s /tmp/pana.txt'
+echo '+samsung36 +panasonic' > /sys/class/lirc_core/lirc_core0/protocols
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_SAMSUNG36 0x400e00ff $NO_KEY \
+	ir-ctl -d /dev/lirc_core0 -s /tmp/s36.txt
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_SAMSUNG36 0x400e00ff $NO_KEY
+run_lirctest setkey "$EV0" 0x400e00ff $KEY_POWER
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_SAMSUNG36 0x400e00ff $KEY_POWER \
+	ir-ctl -d /dev/lirc_core0 -s /tmp/s36.txt
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_PANASONIC 0x80003d $NO_KEY \
+	ir-ctl -d /dev/lirc_core0 -s /tmp/pana.txt
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_PANASONIC 0x80003d $NO_KEY
+run_lirctest setkey "$EV0" 0x80003d $KEY_2
+run_lirctest codes /dev/lirc_core0 "$EV0" $P_PANASONIC 0x80003d $KEY_2 \
+	ir-ctl -d /dev/lirc_core0 -s /tmp/pana.txt
+echo '-samsung36 -panasonic' > /sys/class/lirc_core/lirc_core0/protocols
 
 # A configurable decoder: a made-up pulse-distance remote (3 ms header,
 # 500 us pulses, 500/1500 us spaces, 24 bits, a 500 us trailer), its
@@ -169,9 +181,8 @@ check "pulse_distance: ... but cannot be enabled (EINVAL)" sh -c \
 	"! echo +pulse_distance > /sys/class/lirc_core/lirc_core0/protocols 2>/dev/null &&
 	 dmesg | grep -q 'protocols: set the parameters of pulse_distance first'"
 echo 24 > "$PD/bits"
-check "pulse_distance: the rc view enables it by its group name" sh -c \
-	"echo +pulse_distance > /sys/class/rc/\$(ls /sys/class/lirc_core/lirc_core0/ | grep -m1 '^rc') /protocols 2>/dev/null ||
-	 echo +pulse_distance > /sys/class/lirc_core/lirc_core0/protocols"
+check "pulse_distance: complete again, it can be enabled" sh -c \
+	"echo +pulse_distance > /sys/class/lirc_core/lirc_core0/protocols"
 run_lirctest codes /dev/lirc_core0 "$EV0" $P_PULSE_DISTANCE 0xa5c3e1 $KEY_MUTE \
 	ir-ctl -d /dev/lirc_core0 -s /tmp/pd.txt
 echo -pulse_distance > /sys/class/lirc_core/lirc_core0/protocols

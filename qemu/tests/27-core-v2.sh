@@ -273,7 +273,7 @@ S=/sys/bus/usb/drivers/lirc_streamzap/1-1:1.0/lirc_core
 if wait_for 15 test -e $S; then
 	SL=$(ls $S)
 	got=$(cat /sys/class/lirc_core/$SL/protocols)
-	[ "$got" = 'rc-5 [rc-5-sz] rc-5x-20 nec nec-x nec-32 rc-6-0 rc-6-6a-20 rc-6-6a-24 rc-6-6a-32 rc-6-mce imon jvc sony-12 sony-15 sony-20 sanyo sharp xmp mcir2-kbd mcir2-mse rc-mm-12 rc-mm-24 rc-mm-32' ] &&
+	[ "$got" = 'rc-5 [rc-5-sz] rc-5x-20 nec nec-x nec-32 rc-6-0 rc-6-6a-20 rc-6-6a-24 rc-6-6a-32 rc-6-mce imon jvc sony-12 sony-15 sony-20 sanyo sharp xmp mcir2-kbd mcir2-mse rc-mm-12 rc-mm-24 rc-mm-32 samsung36 panasonic denon-k jvc-48 kaseikyo pulse_distance pulse_length manchester' ] &&
 		pass "streamzap: only its keymap's protocol (rc-5-sz) is enabled by default" ||
 		fail "streamzap: only its keymap's protocol (rc-5-sz) is enabled by default" "'$got'"
 	# Three bytes, no end-of-signal byte: the core ends the signal.

@@ -14,8 +14,8 @@
 # which must stay last.
 M=/modules
 ID=/sys/bus/usb/drivers/lirc_imon
-P_NECX=10 P_RC6_MCE=19 P_IMON=23
-KEY_VOLUMEDOWN=114 KEY_VOLUMEUP=115 KEY_NUMERIC_1=513
+P_NECX=10 P_RC6_MCE=19 P_IMON=23 P_SAMSUNG36=48 P_PANASONIC=50
+KEY_VOLUMEDOWN=114 KEY_VOLUMEUP=115 KEY_NUMERIC_1=513 KEY_POWER=116
 RSCCONF=/usr/share/lirc/remotes/imon/lircd.conf.imon-rsc
 PADCONF=/usr/share/lirc/remotes/imon/lircd.conf.imon-pad
 MCECONF=/usr/share/lirc/remotes/imon/lircd.conf.imon-mceusb
@@ -228,6 +228,18 @@ fi
 run_lirctest codes /dev/$RL "$REV" $P_NECX 0x801054 $KEY_NUMERIC_1 sh /tmp/im1-necx.sh
 run_lirctest codes /dev/$RL "$REV" $P_IMON 0x28a395b7 $KEY_VOLUMEUP sh /tmp/im1-pad.sh
 run_lirctest codes /dev/$RL "$REV" $P_RC6_MCE 0x800f0410 $KEY_VOLUMEUP sh /tmp/im1-rc6.sh
+# Samsung32, Samsung36 and Panasonic's Kaseikyo, hand-derived (lib.sh),
+# through the raw unit's 250 us samples, with keys.
+im_script im1-s32 1 "raw $(samsung32_durs 0x07 0x02)"
+im_script im1-s36 1 "raw $(samsung36_durs 0x0400 0xe00ff)"
+im_script im1-pana 1 "raw $(kaseikyo_durs 0x2002 0x80 0x00 0x3d)"
+echo '+nec-x +samsung36 +panasonic' > /sys/class/lirc_core/$RL/protocols
+run_lirctest setkey "$REV" 0x070702 $KEY_POWER
+run_lirctest setkey "$REV" 0x400e00ff $KEY_VOLUMEDOWN
+run_lirctest setkey "$REV" 0x80003d $KEY_NUMERIC_1
+run_lirctest codes /dev/$RL "$REV" $P_NECX 0x070702 $KEY_POWER sh /tmp/im1-s32.sh
+run_lirctest codes /dev/$RL "$REV" $P_SAMSUNG36 0x400e00ff $KEY_VOLUMEDOWN sh /tmp/im1-s36.sh
+run_lirctest codes /dev/$RL "$REV" $P_PANASONIC 0x80003d $KEY_NUMERIC_1 sh /tmp/im1-pana.sh
 evtest_around "$REV" im_run 1 /tmp/im1-pad.sh
 check "imon raw: evtest: the iMON PAD press is MSC_SCAN 28a395b7, KEY_VOLUMEUP down and up" \
 	im_evtest "$REV" "$(ev_scan 28a395b7)" "$(ev_key 115 KEY_VOLUMEUP 1)" \

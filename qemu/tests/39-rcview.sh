@@ -103,6 +103,11 @@ check "rc view: -name removes, +name adds, in order" sh -c \
 	 test \"\$(cat $P)\" = 'rc-5 nec rc-6 jvc sony rc-5-sz sanyo sharp mce_kbd xmp imon [rc-mm] $OWN [lirc]'"
 check "rc view: 'lirc' stops every decoder" sh -c \
 	"echo lirc > $P && test \"\$(cat $P)\" = '$ALL_GROUPS [lirc]'"
+check "rc view: lirc_core's own groups are enabled by name" sh -c \
+	"echo '+samsung36 +kaseikyo +pulse_distance' > $P &&
+	 grep -q '\\[samsung36\\] \\[kaseikyo\\] \\[pulse_distance\\] pulse_length manchester' $P &&
+	 grep -q '\\[panasonic\\]' /sys/class/lirc_core/$LL/protocols &&
+	 echo '-samsung36 -kaseikyo -pulse_distance' > $P"
 check "rc view: 'other' and 'unknown' are accepted" sh -c "echo other > $P && echo +unknown > $P"
 check "rc view: an unknown name or no name is EINVAL and changes nothing" sh -c \
 	"echo +nec > $P; ! echo +bogus > $P && ! echo > $P &&
@@ -139,6 +144,29 @@ check "ir_loopback: 0 errors, no 'not ok'" sh -c \
 # Where it failed, if it did: the protocol of each failing scancode.
 awk '/^Testing protocol/ { p = $3 } /^not ok/ { print "ir_loopback: " p ": " $0 }' \
 	/tmp/irl.txt | head -n 12
+
+# A keymap of v4l-utils, unmodified, for a remote that needs two of
+# lirc_core's own decoders: Samsung AK59-00125A, Samsung32 codes read by
+# pulse_distance (its parameters are the keymap's integer keys) and
+# Samsung36 codes. As README says: the parameters, ir-keytable (which
+# writes the scancodes and fails to attach its BPF programs), the
+# protocols. Presses from hand-derived durations (lib.sh), with keys.
+K=/lib/udev/rc_keymaps/samsung_ak59_00125a.toml
+D=/sys/class/lirc_core/$LL/pulse_distance
+sed -n 's/^\([a-z_01]*\) *= *\([0-9]*\)$/\1 \2/p' $K |
+	while read -r k v; do echo "$v" > "$D/$k"; done
+ir-keytable -s "$LRC" -c -w $K > /tmp/irk-ak59.txt 2>&1
+sed 's/^/INFO ir-keytable: /' /tmp/irk-ak59.txt
+check "ir-keytable: the AK59 keymap's 48 scancodes are written" \
+	grep -q 'Wrote 48 keycode' /tmp/irk-ak59.txt
+check "rc view: its decoders enabled after ir-keytable" sh -c \
+	"echo '+pulse_distance +samsung36' > $P &&
+	 grep -q '\\[samsung36\\] kaseikyo \\[pulse_distance\\]' $P"
+echo "$(printf '4500 4500 '; pd_bits 600 500 1600 0xe0e040bf 32; echo 600)" > /tmp/ak59-32.dur
+durs_irctl "$(cat /tmp/ak59-32.dur)" > /tmp/ak59-32.txt
+durs_irctl "$(samsung36_durs 0x0400 0xe00ff)" > /tmp/ak59-36.txt
+run_lirctest codes /dev/$LL "$LEV" 53 0xe0e040bf 356 ir-ctl -d /dev/$LL -s /tmp/ak59-32.txt
+run_lirctest codes /dev/$LL "$LEV" 48 0x400e00ff 116 ir-ctl -d /dev/$LL -s /tmp/ak59-36.txt
 
 # The Streamzap, plugged in with the view on.
 insmod $M/lirc_streamzap.ko

@@ -605,3 +605,58 @@ im_cmd() {
 	echo "$2" | tr ';' '\n' > /tmp/im$1.cmd
 	timeout 5 sh -c "cat /tmp/im$1.cmd > /tmp/im$1.in"
 }
+
+# --- hand-derived signals (20-decoded, 35-imon) ------------------------------
+# Durations in us, pulse first, blank-separated, built from the protocols'
+# descriptions: encoders independent of the kernel's.
+# pd_bits PULSE ZERO ONE VALUE NBITS [lsb]: NBITS pulse-distance bits of
+# VALUE, the most significant first (or with "lsb", the least).
+pd_bits() {
+	local i=0 b
+	while [ $i -lt "$5" ]; do
+		if [ "$6" = lsb ]; then
+			b=$((($4 >> i) & 1))
+		else
+			b=$((($4 >> ($5 - 1 - i)) & 1))
+		fi
+		[ $b = 1 ] && printf '%s %s ' "$1" "$3" || printf '%s %s ' "$1" "$2"
+		i=$((i + 1))
+	done
+}
+# samsung32_durs ADDR CMD: Samsung32, NEC's bits (address twice, command
+# and its inverse, each least significant bit first) after a 4.5 ms header.
+samsung32_durs() {
+	local b
+	printf '4500 4500 '
+	for b in $1 $1 $2 $((~$2 & 255)); do
+		pd_bits 560 560 1690 $b 8 lsb
+	done
+	echo 560
+}
+# samsung36_durs ADDR CMD: Samsung36, 16 address bits, a 500 us pulse and
+# 4.5 ms space, 20 command bits, the first bit sent most significant.
+samsung36_durs() {
+	printf '4500 4500 '
+	pd_bits 500 500 1500 $1 16
+	printf '500 4500 '
+	pd_bits 500 500 1500 $2 20
+	echo 500
+}
+# kaseikyo_durs VENDOR B2 B3 B4: Kaseikyo, 432 us units: the vendor's two
+# bytes (low first), B2-B4 and their XOR, least significant bit first.
+kaseikyo_durs() {
+	local b
+	printf '3456 1728 '
+	for b in $(($1 & 255)) $(($1 >> 8)) $2 $3 $4 $(($2 ^ $3 ^ $4)); do
+		pd_bits 432 432 1296 $b 8 lsb
+	done
+	echo 432
+}
+# durs_irctl DURATIONS: the same in ir-ctl's text format.
+durs_irctl() {
+	local p=pulse d
+	for d in $1; do
+		echo "$p $d"
+		[ $p = pulse ] && p=space || p=pulse
+	done
+}

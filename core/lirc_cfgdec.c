@@ -72,7 +72,6 @@ enum {
 	CFG_HALF,		/* Manchester: its second half next */
 };
 
-static_assert(sizeof(struct lirc_cfg_dec) <= LIRC_PROTO_STATE_MAX);
 
 static bool cfg_near(const struct lirc_cfg_dec *d, u32 us, u32 nominal)
 {
@@ -393,7 +392,9 @@ static bool cfg_apart(u32 a, u32 b, u32 gap)
  * Return: true when they are consistent: 1 to 64 bits, a margin, header
  * and repeat code each complete or absent, every duration a bit is made of
  * above the margin, and the two a bit is told by at least two margins
- * apart, so that no duration matches both.
+ * apart, so that no duration matches both; for manchester, every half at
+ * least two margins long, so that a half and two merged halves never
+ * match one duration, and no repeat code.
  */
 bool lirc_cfg_ready(const struct lirc_proto_family *f,
 		    const struct lirc_cfg_params *p)
@@ -416,8 +417,8 @@ bool lirc_cfg_ready(const struct lirc_proto_family *f,
 		       cfg_apart(p->bit_0_pulse, p->bit_1_pulse, m2) &&
 		       (!p->trailer_pulse || p->trailer_pulse > m);
 	/* manchester: no repeat code */
-	return p->zero_pulse > m && p->zero_space > m && p->one_pulse > m &&
-	       p->one_space > m && !p->repeat_pulse;
+	return p->zero_pulse >= m2 && p->zero_space >= m2 &&
+	       p->one_pulse >= m2 && p->one_space >= m2 && !p->repeat_pulse;
 }
 
 #define CFG_PARAM(n, field, mx) \

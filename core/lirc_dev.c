@@ -484,8 +484,13 @@ struct lirc_param_attr {
 
 static struct lirc_param_attr *lirc_param_attrs;
 static struct attribute **lirc_param_list;
-static struct attribute_group lirc_param_groups[LIRC_PROTO_FAMILIES];
-static const struct attribute_group *lirc_dev_groups[LIRC_PROTO_FAMILIES + 2] = {
+static struct attribute_group lirc_param_groups[LIRC_PROTO_FAMILIES] __ro_after_init;
+static const struct attribute_group *lirc_dev_groups[] = {
+	&lirc_dev_group,
+	NULL
+};
+/* A raw receiver's: the above, then the parameters' */
+static const struct attribute_group *lirc_raw_groups[LIRC_PROTO_FAMILIES + 2] __ro_after_init = {
 	&lirc_dev_group,
 };
 
@@ -524,7 +529,7 @@ static ssize_t lirc_param_store(struct device *dev, struct device_attribute *att
 	u32 v;
 	int err;
 
-	err = kstrtou32(buf, 0, &v);
+	err = kstrtou32(buf, 0, &v);	/* decimal, or hex with 0x */
 	if (err || v > pa->param->max) {
 		dev_warn_ratelimited(dev, "%s/%s: not a number from 0 to %u\n",
 				     f->variants[0].name, pa->param->name,
@@ -551,14 +556,6 @@ static ssize_t lirc_param_store(struct device *dev, struct device_attribute *att
 	return count;
 }
 
-static umode_t lirc_param_visible(struct kobject *kobj, struct attribute *attr,
-				  int n)
-{
-	struct lirc_device *ld = to_lirc_device(kobj_to_dev(kobj));
-
-	return ld->desc.rx_type == LIRC_RX_RAW ? attr->mode : 0;
-}
-
 /* Build the parameters' groups; lirc_params_exit() frees them. */
 static int lirc_params_init(void)
 {
@@ -581,7 +578,6 @@ static int lirc_params_init(void)
 			continue;
 		lirc_param_groups[g].name = f->variants[0].name;
 		lirc_param_groups[g].attrs = &lirc_param_list[l];
-		lirc_param_groups[g].is_visible = lirc_param_visible;
 		for (j = 0; j < f->n_params; j++, a++) {
 			struct lirc_param_attr *pa = &lirc_param_attrs[a];
 
@@ -595,7 +591,7 @@ static int lirc_params_init(void)
 			lirc_param_list[l++] = &pa->attr.attr;
 		}
 		lirc_param_list[l++] = NULL;
-		lirc_dev_groups[1 + g] = &lirc_param_groups[g];
+		lirc_raw_groups[1 + g] = &lirc_param_groups[g];
 		g++;
 	}
 	return 0;
@@ -652,7 +648,8 @@ int lirc_device_register(struct lirc_device *ld)
 			return err;
 	}
 	ld->desc.keymap = NULL;		/* the driver's; never read again */
-	ld->dev.groups = lirc_dev_groups;
+	ld->dev.groups = ld->desc.rx_type == LIRC_RX_RAW ? lirc_raw_groups :
+							  lirc_dev_groups;
 
 	minor = ida_alloc_max(&lirc_ida, LIRC_MAX_DEVICES - 1, GFP_KERNEL);
 	if (minor < 0)

@@ -89,7 +89,9 @@
  * @fams_of: the @protocols that @fams was worked out for
  * @fams: BIT(i) for each family of lirc_proto_table that decodes some of
  *	@protocols (lirc_proto_families()); @fams_of and @fams under @rx_lock
- * @dec: decoder state of each family of lirc_proto_table
+ * @dec: decoder state of each family of lirc_proto_table; a configurable
+ *	family's holds its parameters too (struct lirc_cfg_dec), which its
+ *	reset keeps: set by lirc_rx_init(), changed by sysfs, under @rx_lock
  * @have_last: @last holds the last code, for repeats
  * @last: the last code reported
  * @last_time: when it was reported
@@ -151,7 +153,7 @@ struct lirc_device {
 	u64 protocols;
 	u64 fams_of;
 	unsigned long fams;
-	u64 dec[LIRC_PROTO_FAMILIES][LIRC_PROTO_STATE_MAX / sizeof(u64)];
+	u64 dec[LIRC_PROTO_FAMILIES][DIV_ROUND_UP(LIRC_PROTO_STATE_MAX, sizeof(u64))];
 	bool have_last;
 	struct lirc_code last;
 	ktime_t last_time;

@@ -7,6 +7,7 @@
 #ifndef _LIRC_PROTO_H
 #define _LIRC_PROTO_H
 
+#include <linux/align.h>
 #include <linux/types.h>
 
 /**
@@ -100,7 +101,9 @@ static inline bool lirc_near(u32 us, u32 nominal, u32 margin)
  * @bit_pulse: pulse_distance: every bit's pulse
  * @bit_0_space: pulse_distance: the space of a 0
  * @bit_1_space: pulse_distance: the space of a 1
- * @trailer_pulse: pulse_distance: the last pulse, if not @bit_pulse
+ * @trailer_pulse: pulse_distance: the last pulse (0: @bit_pulse), of a
+ *	frame and of a repeat code; pulse_length: a repeat code's last pulse
+ *	(0: any)
  * @bit_space: pulse_length: the space between bits
  * @bit_0_pulse: pulse_length: the pulse of a 0
  * @bit_1_pulse: pulse_length: the pulse of a 1
@@ -110,9 +113,11 @@ static inline bool lirc_near(u32 us, u32 nominal, u32 margin)
  * @one_space: manchester: a 1's first half
  * @toggle_bit: manchester: the toggle's bit of the code (bit 0 is the
  *	last sent); none when not below @bits
- * @scancode_mask: manchester: bits cleared in the code
+ * @scancode_mask: manchester: bits cleared in the code (bits 0-31 only,
+ *	as v4l-utils')
  * @bits: bits per frame, 1 to 64
- * @reverse: the first bit sent is the least significant
+ * @reverse: pulse_distance, pulse_length: the first bit sent is the least
+ *	significant, not the most
  */
 struct lirc_cfg_params {
 	u32 margin;
@@ -157,8 +162,12 @@ struct lirc_cfg_dec {
 	} run;
 };
 
-/* The largest decoder state of any family, in bytes. */
-#define LIRC_PROTO_STATE_MAX	sizeof(struct lirc_cfg_dec)
+/*
+ * The largest decoder state of any family, in bytes: a whole number of
+ * u64s, the unit decoder states are kept in (on 32-bit x86 a u64 in a
+ * struct is 4-byte aligned, so the struct's size alone may not be).
+ */
+#define LIRC_PROTO_STATE_MAX	ALIGN(sizeof(struct lirc_cfg_dec), sizeof(u64))
 
 /**
  * struct lirc_proto_param - a parameter of a configurable family, a file

@@ -254,6 +254,8 @@ static void lirc_idle_rearm(struct lirc_device *ld)
 /**
  * lirc_rx_init() - initialise the receive state of a new device
  * @ld: the device
+ *
+ * The configurable decoders get their families' default parameters.
  */
 void lirc_rx_init(struct lirc_device *ld)
 {
@@ -267,7 +269,7 @@ void lirc_rx_init(struct lirc_device *ld)
 		const struct lirc_proto_family *f = lirc_proto_table[i];
 		struct lirc_cfg_dec *cfg = (struct lirc_cfg_dec *)ld->dec[i];
 
-		if (!f->defaults)
+		if (!f->params)
 			continue;
 		cfg->p = *f->defaults;
 		cfg->ready = lirc_cfg_ready(f, &cfg->p);

@@ -153,7 +153,7 @@ awk '/^Testing protocol/ { p = $3 } /^not ok/ { print "ir_loopback: " p ": " $0 
 # protocols. Presses from hand-derived durations (lib.sh), with keys.
 K=/lib/udev/rc_keymaps/samsung_ak59_00125a.toml
 D=/sys/class/lirc_core/$LL/pulse_distance
-sed -n 's/^\([a-z_01]*\) *= *\([0-9]*\)$/\1 \2/p' $K |
+sed -n 's/^\([a-z_01]*\) *= *\([0-9a-fA-Fx]*\)$/\1 \2/p' $K |
 	while read -r k v; do echo "$v" > "$D/$k"; done
 ir-keytable -s "$LRC" -c -w $K > /tmp/irk-ak59.txt 2>&1
 sed 's/^/INFO ir-keytable: /' /tmp/irk-ak59.txt

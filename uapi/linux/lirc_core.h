@@ -36,7 +36,12 @@
  * bit sent the most significant (v4l-utils' samsung36 BPF decoder's layout).
  */
 #define LIRC_CORE_PROTO_SAMSUNG36	48
-/* Kaseikyo, 48 bits, of a vendor not below: vendor << 24 | D << 16 | S << 8 | F. */
+/*
+ * Kaseikyo, 48 bits, of a vendor not below: vendor << 24 | D << 16 |
+ * S << 8 | F, where D, S, F are the frame's bytes 2-4 and D's low nibble
+ * is the vendor's parity (the XOR of its four nibbles); byte 5, the check,
+ * is D ^ S ^ F. The same for the three vendors below, without the vendor.
+ */
 #define LIRC_CORE_PROTO_KASEIKYO	49
 /* Kaseikyo of Panasonic (vendor 0x2002): D << 16 | S << 8 | F. */
 #define LIRC_CORE_PROTO_PANASONIC	50
@@ -44,7 +49,11 @@
 #define LIRC_CORE_PROTO_DENON_K		51
 /* Kaseikyo of JVC (vendor 0x0103): D << 16 | S << 8 | F. */
 #define LIRC_CORE_PROTO_JVC48		52
-/* The configurable decoders: the bits of a frame, as their sysfs says. */
+/*
+ * The configurable decoders: the frame's bits, the first sent the most
+ * significant (pulse_distance and pulse_length: the least, with their
+ * reverse parameter); manchester clears its toggle bit and scancode_mask.
+ */
 #define LIRC_CORE_PROTO_PULSE_DISTANCE	53
 #define LIRC_CORE_PROTO_PULSE_LENGTH	54
 #define LIRC_CORE_PROTO_MANCHESTER	55

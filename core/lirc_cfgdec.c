@@ -72,7 +72,6 @@ enum {
 	CFG_HALF,		/* Manchester: its second half next */
 };
 
-
 static bool cfg_near(const struct lirc_cfg_dec *d, u32 us, u32 nominal)
 {
 	return nominal && us + d->p.margin > nominal &&

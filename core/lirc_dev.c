@@ -489,6 +489,7 @@ static const struct attribute_group *lirc_dev_groups[] = {
 	&lirc_dev_group,
 	NULL
 };
+
 /* A raw receiver's: the above, then the parameters' */
 static const struct attribute_group *lirc_raw_groups[LIRC_PROTO_FAMILIES + 2] __ro_after_init = {
 	&lirc_dev_group,

@@ -56,10 +56,45 @@ enum kind { PD, PL, MC };
 	.zero_pulse = 400, .zero_space = 700, .one_pulse = 500, \
 	.one_space = 600, .toggle_bit = 100, .bits = 16
 
+enum base {
+	B_NONE, B_PD_REMOTE, B_PL_SONY, B_MC_RC5, B_MC_HDR, B_PD_DEFAULTS,
+	B_PL_DEFAULTS, B_MC_DEFAULTS,
+};
+
+static const struct lirc_cfg_params bases[] = {
+	[B_NONE] = { },
+	[B_PD_REMOTE] = { PD_REMOTE },
+	[B_PL_SONY] = { PL_SONY },
+	[B_MC_RC5] = { MC_RC5 },
+	[B_MC_HDR] = { MC_HDR },
+	[B_PD_DEFAULTS] = { PD_DEFAULTS },
+	[B_PL_DEFAULTS] = { PL_DEFAULTS },
+	[B_MC_DEFAULTS] = { MC_DEFAULTS },
+};
+
+/* A parameter to change: its offset + 1 (0: none), its value. */
+struct param_set {
+	unsigned int at;
+	u32 v;
+};
+
+#define SET(field, val)	{ offsetof(struct lirc_cfg_params, field) + 1, val }
+
+static void params_of(enum base b, const struct param_set *set,
+		      struct lirc_cfg_params *p)
+{
+	unsigned int i;
+
+	*p = bases[b];
+	for (i = 0; i < 3 && set[i].at; i++)
+		*(u32 *)((u8 *)p + set[i].at - 1) = set[i].v;
+}
+
 struct cfg_case {
 	const char *name;
 	enum kind kind;
-	struct lirc_cfg_params p;
+	enum base base;		/* the parameters: a remote's ... */
+	struct param_set set[3];	/* ... with these changed */
 	u64 sent;		/* the bits, the first sent most significant */
 	unsigned int nbits;	/* bits sent; 0: p.bits */
 	bool no_header;
@@ -78,154 +113,154 @@ struct cfg_case {
 
 static const struct cfg_case cfg_cases[] = {
 	/* pulse_distance: d[0], d[1] header, bit i: d[2 + 2i], d[3 + 2i] */
-	{ "pd: 24 bits", PD, { PD_REMOTE }, 0xa5c3e1, .ncodes = 1,
+	{ "pd: 24 bits", PD, B_PD_REMOTE, { }, 0xa5c3e1, .ncodes = 1,
 	  .scancode = 0xa5c3e1 },
-	{ "pd: all zero", PD, { PD_REMOTE }, 0, .ncodes = 1, .scancode = 0 },
-	{ "pd: all ones", PD, { PD_REMOTE }, 0xffffff, .ncodes = 1,
+	{ "pd: all zero", PD, B_PD_REMOTE, { }, 0, .ncodes = 1, .scancode = 0 },
+	{ "pd: all ones", PD, B_PD_REMOTE, { }, 0xffffff, .ncodes = 1,
 	  .scancode = 0xffffff },
 	{ "pd: reverse: the first bit is the least significant", PD,
-	  { PD_REMOTE, .reverse = 1 }, 0xa5c3e1, .ncodes = 1,
+	  B_PD_REMOTE, { SET(reverse, 1) }, 0xa5c3e1, .ncodes = 1,
 	  .scancode = 0x87c3a5 },
-	{ "pd: 64 bits", PD, { PD_REMOTE, .bits = 64 },
+	{ "pd: 64 bits", PD, B_PD_REMOTE, { SET(bits, 64) },
 	  0xfedcba9876543210ULL, .ncodes = 1,
 	  .scancode = 0xfedcba9876543210ULL },
-	{ "pd: 23 bits sent is no code", PD, { PD_REMOTE }, 0x25c3e1,
+	{ "pd: 23 bits sent is no code", PD, B_PD_REMOTE, { }, 0x25c3e1,
 	  .nbits = 23 },
-	{ "pd: 25 bits sent is no code", PD, { PD_REMOTE }, 0x1a5c3e1,
+	{ "pd: 25 bits sent is no code", PD, B_PD_REMOTE, { }, 0x1a5c3e1,
 	  .nbits = 25 },
-	{ "pd: header pulse 3199 us", PD, { PD_REMOTE }, 0xa5c3e1, .at = 1,
+	{ "pd: header pulse 3199 us", PD, B_PD_REMOTE, { }, 0xa5c3e1, .at = 1,
 	  .set = 3199, .ncodes = 1, .scancode = 0xa5c3e1 },
-	{ "pd: header pulse 3200 us", PD, { PD_REMOTE }, 0xa5c3e1, .at = 1,
+	{ "pd: header pulse 3200 us", PD, B_PD_REMOTE, { }, 0xa5c3e1, .at = 1,
 	  .set = 3200 },
-	{ "pd: header space 1301 us", PD, { PD_REMOTE }, 0xa5c3e1, .at = 2,
+	{ "pd: header space 1301 us", PD, B_PD_REMOTE, { }, 0xa5c3e1, .at = 2,
 	  .set = 1301, .ncodes = 1, .scancode = 0xa5c3e1 },
-	{ "pd: header space 1300 us", PD, { PD_REMOTE }, 0xa5c3e1, .at = 2,
+	{ "pd: header space 1300 us", PD, B_PD_REMOTE, { }, 0xa5c3e1, .at = 2,
 	  .set = 1300 },
 	/* 0xa5c3e1: the first bit sent is a 1 */
-	{ "pd: 1 space 1699 us", PD, { PD_REMOTE }, 0xa5c3e1, .at = 4,
+	{ "pd: 1 space 1699 us", PD, B_PD_REMOTE, { }, 0xa5c3e1, .at = 4,
 	  .set = 1699, .ncodes = 1, .scancode = 0xa5c3e1 },
-	{ "pd: 1 space 1700 us", PD, { PD_REMOTE }, 0xa5c3e1, .at = 4,
+	{ "pd: 1 space 1700 us", PD, B_PD_REMOTE, { }, 0xa5c3e1, .at = 4,
 	  .set = 1700 },
-	{ "pd: 0 space 301 us", PD, { PD_REMOTE }, 0xa5c3e1, .at = 6,
+	{ "pd: 0 space 301 us", PD, B_PD_REMOTE, { }, 0xa5c3e1, .at = 6,
 	  .set = 301, .ncodes = 1, .scancode = 0xa5c3e1 },
-	{ "pd: 0 space 300 us", PD, { PD_REMOTE }, 0xa5c3e1, .at = 6,
+	{ "pd: 0 space 300 us", PD, B_PD_REMOTE, { }, 0xa5c3e1, .at = 6,
 	  .set = 300 },
-	{ "pd: 0 space 1000 us is neither", PD, { PD_REMOTE }, 0xa5c3e1,
+	{ "pd: 0 space 1000 us is neither", PD, B_PD_REMOTE, { }, 0xa5c3e1,
 	  .at = 6, .set = 1000 },
-	{ "pd: bit pulse 699 us", PD, { PD_REMOTE }, 0xa5c3e1, .at = 3,
+	{ "pd: bit pulse 699 us", PD, B_PD_REMOTE, { }, 0xa5c3e1, .at = 3,
 	  .set = 699, .ncodes = 1, .scancode = 0xa5c3e1 },
-	{ "pd: bit pulse 700 us", PD, { PD_REMOTE }, 0xa5c3e1, .at = 3,
+	{ "pd: bit pulse 700 us", PD, B_PD_REMOTE, { }, 0xa5c3e1, .at = 3,
 	  .set = 700 },
-	{ "pd: without the trailing pulse, no code", PD, { PD_REMOTE },
+	{ "pd: without the trailing pulse, no code", PD, B_PD_REMOTE, { },
 	  0xa5c3e1, .at = 51, .set = 0 },
 	{ "pd: a trailer pulse of its own", PD,
-	  { PD_REMOTE, .trailer_pulse = 1000 }, 0x123456, .ncodes = 1,
+	  B_PD_REMOTE, { SET(trailer_pulse, 1000) }, 0x123456, .ncodes = 1,
 	  .scancode = 0x123456 },
 	{ "pd: a bit pulse where the trailer should be", PD,
-	  { PD_REMOTE, .trailer_pulse = 1000 }, 0x123456, .at = 51,
+	  B_PD_REMOTE, { SET(trailer_pulse, 1000) }, 0x123456, .at = 51,
 	  .set = 500 },
-	{ "pd: silence 1700 us ends the frame", PD, { PD_REMOTE }, 0xa5c3e1,
+	{ "pd: silence 1700 us ends the frame", PD, B_PD_REMOTE, { }, 0xa5c3e1,
 	  .end = 1700, .ncodes = 1, .scancode = 0xa5c3e1 },
-	{ "pd: silence 1699 us does not", PD, { PD_REMOTE }, 0xa5c3e1,
+	{ "pd: silence 1699 us does not", PD, B_PD_REMOTE, { }, 0xa5c3e1,
 	  .end = 1699 },
-	{ "pd: all durations 6 % long", PD, { PD_REMOTE }, 0xa5c3e1,
+	{ "pd: all durations 6 % long", PD, B_PD_REMOTE, { }, 0xa5c3e1,
 	  .pct = 106, .ncodes = 1, .scancode = 0xa5c3e1 },
 	{ "pd: all durations 7 % long (header off by 210 us)", PD,
-	  { PD_REMOTE }, 0xa5c3e1, .pct = 107 },
-	{ "pd: three frames", PD, { PD_REMOTE }, 0x0f0f0f, .frames = 3,
+	  B_PD_REMOTE, { }, 0xa5c3e1, .pct = 107 },
+	{ "pd: three frames", PD, B_PD_REMOTE, { }, 0x0f0f0f, .frames = 3,
 	  .ncodes = 3, .scancode = 0x0f0f0f },
-	{ "pd: no header sent, none optional: no code", PD, { PD_REMOTE },
+	{ "pd: no header sent, none optional: no code", PD, B_PD_REMOTE, { },
 	  0xa5c3e1, .no_header = true },
 	{ "pd: no header sent, header optional", PD,
-	  { PD_REMOTE, .header_optional = 1 }, 0xa5c3e1, .no_header = true,
+	  B_PD_REMOTE, { SET(header_optional, 1) }, 0xa5c3e1, .no_header = true,
 	  .ncodes = 1, .scancode = 0xa5c3e1 },
 	{ "pd: header sent, header optional", PD,
-	  { PD_REMOTE, .header_optional = 1 }, 0xa5c3e1, .ncodes = 1,
+	  B_PD_REMOTE, { SET(header_optional, 1) }, 0xa5c3e1, .ncodes = 1,
 	  .scancode = 0xa5c3e1 },
 	{ "pd: no header at all", PD,
-	  { PD_REMOTE, .header_pulse = 0, .header_space = 0 }, 0x00ff00,
+	  B_PD_REMOTE, { SET(header_pulse, 0), SET(header_space, 0) }, 0x00ff00,
 	  .ncodes = 1, .scancode = 0x00ff00 },
 	{ "pd: a frame, then two repeat codes", PD,
-	  { PD_REMOTE, .repeat_pulse = 3000, .repeat_space = 750 }, 0x5a5a5a,
+	  B_PD_REMOTE, { SET(repeat_pulse, 3000), SET(repeat_space, 750) }, 0x5a5a5a,
 	  .repeats = 2, .ncodes = 1, .nrepeats = 2, .scancode = 0x5a5a5a },
 	{ "pd: repeat codes without a repeat configured: nothing", PD,
-	  { PD_REMOTE }, 0x5a5a5a, .repeats = 2, .ncodes = 1,
+	  B_PD_REMOTE, { }, 0x5a5a5a, .repeats = 2, .ncodes = 1,
 	  .scancode = 0x5a5a5a },
 
 	/* pulse_length: d[0], d[1] header, bit i: d[2 + 2i] */
-	{ "pl: Sony-12, function 0x15 device 0x01", PL, { PL_SONY },
+	{ "pl: Sony-12, function 0x15 device 0x01", PL, B_PL_SONY, { },
 	  /* sent bits 0..11 of 0x095, least significant first */
 	  0xa90, .ncodes = 1, .scancode = 0x095 },
 	{ "pl: the same, most significant first", PL,
-	  { PL_SONY, .reverse = 0 }, 0xa90, .ncodes = 1, .scancode = 0xa90 },
-	{ "pl: 1 pulse 1449 us", PL, { PL_SONY }, 0xa90, .at = 3, .set = 1449,
+	  B_PL_SONY, { SET(reverse, 0) }, 0xa90, .ncodes = 1, .scancode = 0xa90 },
+	{ "pl: 1 pulse 1449 us", PL, B_PL_SONY, { }, 0xa90, .at = 3, .set = 1449,
 	  .ncodes = 1, .scancode = 0x095 },
-	{ "pl: 1 pulse 1450 us", PL, { PL_SONY }, 0xa90, .at = 3, .set = 1450 },
-	{ "pl: bit space 849 us", PL, { PL_SONY }, 0xa90, .at = 4, .set = 849,
+	{ "pl: 1 pulse 1450 us", PL, B_PL_SONY, { }, 0xa90, .at = 3, .set = 1450 },
+	{ "pl: bit space 849 us", PL, B_PL_SONY, { }, 0xa90, .at = 4, .set = 849,
 	  .ncodes = 1, .scancode = 0x095 },
-	{ "pl: bit space 850 us", PL, { PL_SONY }, 0xa90, .at = 4,
+	{ "pl: bit space 850 us", PL, B_PL_SONY, { }, 0xa90, .at = 4,
 	  .set = 850 },
-	{ "pl: 11 bits is no code", PL, { PL_SONY }, 0x548, .nbits = 11 },
-	{ "pl: 13 bits is no code", PL, { PL_SONY }, 0x1521, .nbits = 13 },
-	{ "pl: silence 850 us ends the frame", PL, { PL_SONY }, 0xa90,
+	{ "pl: 11 bits is no code", PL, B_PL_SONY, { }, 0x548, .nbits = 11 },
+	{ "pl: 13 bits is no code", PL, B_PL_SONY, { }, 0x1521, .nbits = 13 },
+	{ "pl: silence 850 us ends the frame", PL, B_PL_SONY, { }, 0xa90,
 	  .end = 850, .ncodes = 1, .scancode = 0x095 },
-	{ "pl: silence 849 us does not", PL, { PL_SONY }, 0xa90, .end = 849 },
-	{ "pl: two frames", PL, { PL_SONY }, 0xa90, .frames = 2, .ncodes = 2,
+	{ "pl: silence 849 us does not", PL, B_PL_SONY, { }, 0xa90, .end = 849 },
+	{ "pl: two frames", PL, B_PL_SONY, { }, 0xa90, .frames = 2, .ncodes = 2,
 	  .scancode = 0x095 },
 
 	/* manchester */
-	{ "mc: RC-5 system 5 command 0x35, toggle 0", MC, { MC_RC5 },
+	{ "mc: RC-5 system 5 command 0x35, toggle 0", MC, B_MC_RC5, { },
 	  0x3175, .ncodes = 1, .scancode = 0x3175 },
-	{ "mc: RC-5 system 5 command 0x35, toggle 1", MC, { MC_RC5 },
+	{ "mc: RC-5 system 5 command 0x35, toggle 1", MC, B_MC_RC5, { },
 	  0x3975, .ncodes = 1, .scancode = 0x3175, .toggle = true },
-	{ "mc: RC-5 ending in a 0", MC, { MC_RC5 }, 0x3174, .ncodes = 1,
+	{ "mc: RC-5 ending in a 0", MC, B_MC_RC5, { }, 0x3174, .ncodes = 1,
 	  .scancode = 0x3174 },
-	{ "mc: RC-5 all ones", MC, { MC_RC5 }, 0x3fff, .ncodes = 1,
+	{ "mc: RC-5 all ones", MC, B_MC_RC5, { }, 0x3fff, .ncodes = 1,
 	  .scancode = 0x37ff, .toggle = true },
 	{ "mc: RC-5, the start bits masked", MC,
-	  { MC_RC5, .scancode_mask = 0x3000 }, 0x3975, .ncodes = 1,
+	  B_MC_RC5, { SET(scancode_mask, 0x3000) }, 0x3975, .ncodes = 1,
 	  .scancode = 0x0175, .toggle = true },
-	{ "mc: RC-5, toggle bit 14 is none", MC, { MC_RC5, .toggle_bit = 14 },
+	{ "mc: RC-5, toggle bit 14 is none", MC, B_MC_RC5, { SET(toggle_bit, 14) },
 	  0x3975, .ncodes = 1, .scancode = 0x3975 },
 	{ "mc: RC-5, toggle bit 0 is the last sent", MC,
-	  { MC_RC5, .toggle_bit = 0 }, 0x3975, .ncodes = 1,
+	  B_MC_RC5, { SET(toggle_bit, 0) }, 0x3975, .ncodes = 1,
 	  .scancode = 0x3974, .toggle = true },
-	{ "mc: RC-5, 13 bits sent", MC, { MC_RC5 }, 0x1175, .nbits = 13 },
-	{ "mc: RC-5, 15 bits sent", MC, { MC_RC5 }, 0x7175, .nbits = 15 },
-	{ "mc: RC-5, a half 1188 us", MC, { MC_RC5 }, 0x3175, .at = 1,
+	{ "mc: RC-5, 13 bits sent", MC, B_MC_RC5, { }, 0x1175, .nbits = 13 },
+	{ "mc: RC-5, 15 bits sent", MC, B_MC_RC5, { }, 0x7175, .nbits = 15 },
+	{ "mc: RC-5, a half 1188 us", MC, B_MC_RC5, { }, 0x3175, .at = 1,
 	  .set = 1188, .ncodes = 1, .scancode = 0x3175 },
-	{ "mc: RC-5, a half 1189 us", MC, { MC_RC5 }, 0x3175, .at = 1,
+	{ "mc: RC-5, a half 1189 us", MC, B_MC_RC5, { }, 0x3175, .at = 1,
 	  .set = 1189 },
-	{ "mc: RC-5, all durations 15 % long", MC, { MC_RC5 }, 0x3175,
+	{ "mc: RC-5, all durations 15 % long", MC, B_MC_RC5, { }, 0x3175,
 	  .pct = 115, .ncodes = 1, .scancode = 0x3175 },
-	{ "mc: RC-5, all durations 15 % short", MC, { MC_RC5 }, 0x3175,
+	{ "mc: RC-5, all durations 15 % short", MC, B_MC_RC5, { }, 0x3175,
 	  .pct = 85, .ncodes = 1, .scancode = 0x3175 },
-	{ "mc: RC-5, three frames", MC, { MC_RC5 }, 0x3175, .frames = 3,
+	{ "mc: RC-5, three frames", MC, B_MC_RC5, { }, 0x3175, .frames = 3,
 	  .ncodes = 3, .scancode = 0x3175 },
-	{ "mc: header, unequal halves", MC, { MC_HDR }, 0x8d35, .ncodes = 1,
+	{ "mc: header, unequal halves", MC, B_MC_HDR, { }, 0x8d35, .ncodes = 1,
 	  .scancode = 0x8d35 },
-	{ "mc: header, first bit 0 (no start bit): no code", MC, { MC_HDR },
+	{ "mc: header, first bit 0 (no start bit): no code", MC, B_MC_HDR, { },
 	  0x4d35 },
-	{ "mc: header, a start bit and zeros", MC, { MC_HDR }, 0x8000,
+	{ "mc: header, a start bit and zeros", MC, B_MC_HDR, { }, 0x8000,
 	  .ncodes = 1, .scancode = 0x8000 },
-	{ "mc: header, all ones", MC, { MC_HDR }, 0xffff, .ncodes = 1,
+	{ "mc: header, all ones", MC, B_MC_HDR, { }, 0xffff, .ncodes = 1,
 	  .scancode = 0xffff },
-	{ "mc: header missing", MC, { MC_HDR }, 0x8d35, .no_header = true },
-	{ "mc: header pulse 2649 us", MC, { MC_HDR }, 0x8d35, .at = 1,
+	{ "mc: header missing", MC, B_MC_HDR, { }, 0x8d35, .no_header = true },
+	{ "mc: header pulse 2649 us", MC, B_MC_HDR, { }, 0x8d35, .at = 1,
 	  .set = 2649, .ncodes = 1, .scancode = 0x8d35 },
-	{ "mc: header pulse 2650 us", MC, { MC_HDR }, 0x8d35, .at = 1,
+	{ "mc: header pulse 2650 us", MC, B_MC_HDR, { }, 0x8d35, .at = 1,
 	  .set = 2650 },
 	/* the header's space and the start bit's first half: 1600 us */
-	{ "mc: header and start bit space 1749 us", MC, { MC_HDR }, 0x8d35,
+	{ "mc: header and start bit space 1749 us", MC, B_MC_HDR, { }, 0x8d35,
 	  .at = 2, .set = 1749, .ncodes = 1, .scancode = 0x8d35 },
-	{ "mc: header and start bit space 1750 us", MC, { MC_HDR }, 0x8d35,
+	{ "mc: header and start bit space 1750 us", MC, B_MC_HDR, { }, 0x8d35,
 	  .at = 2, .set = 1750 },
 	/* v4l-utils' defaults: RC-5 with 888 us halves, no toggle */
-	{ "mc: the defaults read RC-5", MC, { MC_DEFAULTS }, 0x3975,
+	{ "mc: the defaults read RC-5", MC, B_MC_DEFAULTS, { }, 0x3975,
 	  .ncodes = 1, .scancode = 0x3975 },
-	{ "pd: the defaults, 4 bits", PD, { PD_DEFAULTS }, 0x9, .ncodes = 1,
+	{ "pd: the defaults, 4 bits", PD, B_PD_DEFAULTS, { }, 0x9, .ncodes = 1,
 	  .scancode = 0x9 },
-	{ "pl: the defaults, 4 bits", PL, { PL_DEFAULTS }, 0x6, .ncodes = 1,
+	{ "pl: the defaults, 4 bits", PL, B_PL_DEFAULTS, { }, 0x6, .ncodes = 1,
 	  .scancode = 0x6 },
 };
 
@@ -249,10 +284,10 @@ static u32 proto(enum kind k)
 	       LIRC_CORE_PROTO_MANCHESTER;
 }
 
-/* One frame of @c, from its description. */
-static void build_frame(const struct cfg_case *c, struct signal *s)
+/* One frame of @c, with parameters @p, from its description. */
+static void build_frame(const struct cfg_case *c,
+			const struct lirc_cfg_params *p, struct signal *s)
 {
-	const struct lirc_cfg_params *p = &c->p;
 	unsigned int n = c->nbits ?: p->bits, i;
 
 	if (p->header_pulse && !c->no_header) {
@@ -290,7 +325,8 @@ static void build_frame(const struct cfg_case *c, struct signal *s)
 		s->n--;
 }
 
-static void build(const struct cfg_case *c, struct signal *s)
+static void build(const struct cfg_case *c, const struct lirc_cfg_params *p,
+		  struct signal *s)
 {
 	unsigned int i, frames = c->frames ?: 1, pct = c->pct ?: 100;
 
@@ -298,13 +334,13 @@ static void build(const struct cfg_case *c, struct signal *s)
 		if (i)
 			level(s, false, FRAME_GAP);
 		if (i < frames) {
-			build_frame(c, s);
+			build_frame(c, p, s);
 			continue;
 		}
 		/* a repeat code: the repeat pulse and space, a bit pulse */
-		level(s, true, c->p.repeat_pulse ?: c->p.header_pulse);
-		level(s, false, c->p.repeat_space ?: 750);
-		level(s, true, c->p.bit_pulse);
+		level(s, true, p->repeat_pulse ?: p->header_pulse);
+		level(s, false, p->repeat_space ?: 750);
+		level(s, true, p->bit_pulse);
 	}
 	if (c->at && c->at <= s->n) {
 		if (c->set)
@@ -346,12 +382,12 @@ static void lirc_cfg_decode_test(struct kunit *test)
 	d = kunit_kzalloc(test, sizeof(*d), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	KUNIT_ASSERT_NOT_NULL(test, d);
-	d->p = c->p;
+	params_of(c->base, c->set, &d->p);
 	d->ready = lirc_cfg_ready(f, &d->p);
 	KUNIT_ASSERT_TRUE(test, d->ready);
 	f->reset(d);
 	KUNIT_EXPECT_TRUE(test, d->ready);
-	build(c, s);
+	build(c, &d->p, s);
 	n = feed(d, f, s, c->end ?: END_SPACE, codes, ARRAY_SIZE(codes));
 
 	KUNIT_ASSERT_EQ(test, n, c->ncodes + c->nrepeats);
@@ -372,55 +408,56 @@ static void lirc_cfg_decode_test(struct kunit *test)
 struct ready_case {
 	const char *name;
 	enum kind kind;
-	struct lirc_cfg_params p;
+	enum base base;
+	struct param_set set[3];
 	bool ready;
 };
 
 static const struct ready_case ready_cases[] = {
-	{ "pd: the made-up remote", PD, { PD_REMOTE }, true },
-	{ "pd: nothing set", PD, { }, false },
-	{ "pd: 0 bits", PD, { PD_REMOTE, .bits = 0 }, false },
-	{ "pd: 65 bits", PD, { PD_REMOTE, .bits = 65 }, false },
-	{ "pd: no margin", PD, { PD_REMOTE, .margin = 0 }, false },
+	{ "pd: the made-up remote", PD, B_PD_REMOTE, { }, true },
+	{ "pd: nothing set", PD, B_NONE, { }, false },
+	{ "pd: 0 bits", PD, B_PD_REMOTE, { SET(bits, 0) }, false },
+	{ "pd: 65 bits", PD, B_PD_REMOTE, { SET(bits, 65) }, false },
+	{ "pd: no margin", PD, B_PD_REMOTE, { SET(margin, 0) }, false },
 	{ "pd: a header pulse without a space", PD,
-	  { PD_REMOTE, .header_space = 0 }, false },
+	  B_PD_REMOTE, { SET(header_space, 0) }, false },
 	{ "pd: a repeat pulse without a space", PD,
-	  { PD_REMOTE, .repeat_pulse = 3000 }, false },
+	  B_PD_REMOTE, { SET(repeat_pulse, 3000) }, false },
 	{ "pd: header optional, no header", PD,
-	  { PD_REMOTE, .header_pulse = 0, .header_space = 0,
-	    .header_optional = 1 }, false },
-	{ "pd: 0 and 1 spaces equal", PD, { PD_REMOTE, .bit_1_space = 500 },
+	  B_PD_REMOTE, { SET(header_pulse, 0), SET(header_space, 0),
+			 SET(header_optional, 1) }, false },
+	{ "pd: 0 and 1 spaces equal", PD, B_PD_REMOTE, { SET(bit_1_space, 500) },
 	  false },
 	{ "pd: 0 and 1 spaces 399 us apart (windows overlap)", PD,
-	  { PD_REMOTE, .bit_1_space = 899 }, false },
+	  B_PD_REMOTE, { SET(bit_1_space, 899) }, false },
 	{ "pd: 0 and 1 spaces 400 us apart", PD,
-	  { PD_REMOTE, .bit_1_space = 900 }, true },
+	  B_PD_REMOTE, { SET(bit_1_space, 900) }, true },
 	{ "pd: bit pulse within the margin of 0", PD,
-	  { PD_REMOTE, .bit_pulse = 200 }, false },
-	{ "pl: Sony-12", PL, { PL_SONY }, true },
-	{ "pl: no bit space", PL, { PL_SONY, .bit_space = 0 }, false },
+	  B_PD_REMOTE, { SET(bit_pulse, 200) }, false },
+	{ "pl: Sony-12", PL, B_PL_SONY, { }, true },
+	{ "pl: no bit space", PL, B_PL_SONY, { SET(bit_space, 0) }, false },
 	{ "pl: 0 and 1 pulses too close", PL,
-	  { PL_SONY, .bit_1_pulse = 1000 }, false },
+	  B_PL_SONY, { SET(bit_1_pulse, 1000) }, false },
 	{ "pl: a repeat code with its trailer", PL,
-	  { PL_SONY, .repeat_pulse = 2400, .repeat_space = 1200,
-	    .trailer_pulse = 600 }, true },
+	  B_PL_SONY, { SET(repeat_pulse, 2400), SET(repeat_space, 1200),
+		       SET(trailer_pulse, 600) }, true },
 	{ "pl: a trailer within the margin of 0", PL,
-	  { PL_SONY, .trailer_pulse = 250 }, false },
+	  B_PL_SONY, { SET(trailer_pulse, 250) }, false },
 	{ "pl: pulse_distance's parameters do not make one", PL,
-	  { PD_REMOTE }, false },
-	{ "mc: RC-5", MC, { MC_RC5 }, true },
-	{ "mc: with a header", MC, { MC_HDR }, true },
-	{ "mc: a half missing", MC, { MC_RC5, .one_space = 0 }, false },
+	  B_PD_REMOTE, { }, false },
+	{ "mc: RC-5", MC, B_MC_RC5, { }, true },
+	{ "mc: with a header", MC, B_MC_HDR, { }, true },
+	{ "mc: a half missing", MC, B_MC_RC5, { SET(one_space, 0) }, false },
 	{ "mc: toggle bit beyond the frame is none", MC,
-	  { MC_RC5, .toggle_bit = 100 }, true },
+	  B_MC_RC5, { SET(toggle_bit, 100) }, true },
 	{ "mc: a half under two margins (a half and a merged pair overlap)",
-	  MC, { MC_RC5, .one_pulse = 599 }, false },
-	{ "mc: a half of two margins", MC, { MC_RC5, .one_pulse = 600 }, true },
+	  MC, B_MC_RC5, { SET(one_pulse, 599) }, false },
+	{ "mc: a half of two margins", MC, B_MC_RC5, { SET(one_pulse, 600) }, true },
 	{ "mc: no repeat code", MC,
-	  { MC_RC5, .repeat_pulse = 2000, .repeat_space = 2000 }, false },
-	{ "pd: v4l-utils' defaults", PD, { PD_DEFAULTS }, true },
-	{ "pl: v4l-utils' defaults", PL, { PL_DEFAULTS }, true },
-	{ "mc: v4l-utils' defaults", MC, { MC_DEFAULTS }, true },
+	  B_MC_RC5, { SET(repeat_pulse, 2000), SET(repeat_space, 2000) }, false },
+	{ "pd: v4l-utils' defaults", PD, B_PD_DEFAULTS, { }, true },
+	{ "pl: v4l-utils' defaults", PL, B_PL_DEFAULTS, { }, true },
+	{ "mc: v4l-utils' defaults", MC, B_MC_DEFAULTS, { }, true },
 };
 
 static void ready_case_desc(const struct ready_case *c, char *desc)
@@ -433,14 +470,16 @@ KUNIT_ARRAY_PARAM(ready, ready_cases, ready_case_desc);
 static void lirc_cfg_ready_test(struct kunit *test)
 {
 	const struct ready_case *c = test->param_value;
+	struct lirc_cfg_params p;
 
-	KUNIT_EXPECT_EQ(test, lirc_cfg_ready(family(c->kind), &c->p), c->ready);
+	params_of(c->base, c->set, &p);
+	KUNIT_EXPECT_EQ(test, lirc_cfg_ready(family(c->kind), &p), c->ready);
 }
 
 /* Not ready: nothing decodes, whatever comes; no encoder; in the table. */
 static void lirc_cfg_family_test(struct kunit *test)
 {
-	static const struct cfg_case frame = { "", PD, { PD_REMOTE }, 0xa5c3e1 };
+	static const struct cfg_case frame = { "", PD, B_PD_REMOTE, { }, 0xa5c3e1 };
 	struct signal *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
 	struct lirc_cfg_dec *d = kunit_kzalloc(test, sizeof(*d), GFP_KERNEL);
 	struct lirc_code code;
@@ -448,12 +487,12 @@ static void lirc_cfg_family_test(struct kunit *test)
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	KUNIT_ASSERT_NOT_NULL(test, d);
-	build(&frame, s);
+	build(&frame, &bases[B_PD_REMOTE], s);
 	for (k = PD; k <= MC; k++) {
 		const struct lirc_proto_family *f = family(k);
 
 		memset(d, 0, sizeof(*d));
-		d->p = frame.p;		/* but not ready */
+		d->p = bases[B_PD_REMOTE];	/* but not ready */
 		f->reset(d);
 		KUNIT_EXPECT_EQ(test, feed(d, f, s, END_SPACE, &code, 1), 0U);
 		KUNIT_EXPECT_NULL(test, f->encode);

@@ -76,11 +76,15 @@ mapfile -t FILES < <({ git ls-files -- core drivers kunit uapi
 		     sort -u | while read -r f; do [ -f "$f" ] && echo "$f"; done)
 [ "${#FILES[@]}" -gt 0 ] || die "no source files"
 
-# The uapi wrapper must stay a bare include of <linux/lirc.h>: in-tree the
-# sources include that directly. Anything more has to be placed by hand.
-if grep -v '^\s*\*\|^/\*\|^\s*$\|^#ifndef _UAPI_LINUX_LIRC_CORE_H\|^#define _UAPI_LINUX_LIRC_CORE_H\|^#include <linux/lirc.h>\|^#endif' \
+# The uapi wrapper: a bare include of <linux/lirc.h>, then lirc_core's own
+# numbers, comments and "#define LIRC_CORE_..." lines only. In-tree the
+# sources include <linux/lirc.h>, so those lines go at its end (the uapi
+# patch). Anything more has to be placed by hand.
+uapi_extra=$(awk 'f && /^#endif/ { exit } f && (NF || started) { started = 1; print }
+		 /^#include <linux\/lirc\.h>/ { f = 1 }' uapi/linux/lirc_core.h)
+if grep -v '^\s*\*\|^/\*\|^\s*$\|^#ifndef _UAPI_LINUX_LIRC_CORE_H\|^#define _UAPI_LINUX_LIRC_CORE_H\|^#include <linux/lirc.h>\|^#endif\|^#define LIRC_CORE_[A-Z0-9_]*\s' \
 	uapi/linux/lirc_core.h | grep -q .; then
-	die "uapi/linux/lirc_core.h defines more than <linux/lirc.h>: place it in the series by hand"
+	die "uapi/linux/lirc_core.h defines more than <linux/lirc.h> and LIRC_CORE_ numbers: place it in the series by hand"
 fi
 
 rm -rf "$STAGE"
@@ -445,6 +449,27 @@ for g in "${GROUPS_ALL[@]}"; do
 			/^    lirc-dev$/ { n = split(pages, p, " "); for (i = 1; i <= n; i++) print "    " p[i] }
 		' "$idx" > "$idx.new"
 		mv "$idx.new" "$idx"
+		# lirc_core's own numbers, at the end of <linux/lirc.h>
+		if [ -n "$uapi_extra" ]; then
+			printf '%s\n' "$uapi_extra" > "$STAGE/uapi-extra.h"
+			awk -v extra="$STAGE/uapi-extra.h" '
+				{ line[++n] = $0 }
+				END {
+					for (e = n; e > 0 && line[e] !~ /^#endif/; e--)
+						;
+					if (!e)
+						exit 1
+					for (i = 1; i < e; i++)
+						print line[i]
+					while ((getline l < extra) > 0)
+						print l
+					print ""
+					for (i = e; i <= n; i++)
+						print line[i]
+				}' include/uapi/linux/lirc.h > "$STAGE/lirc.h" ||
+				die "include/uapi/linux/lirc.h: no #endif to put lirc_core's numbers before"
+			cp "$STAGE/lirc.h" include/uapi/linux/lirc.h
+		fi
 		;;
 	core)
 		sed -i 's|^source "drivers/media/rc/Kconfig"$|&\nsource "drivers/media/lirc_core/Kconfig"|' drivers/media/Kconfig

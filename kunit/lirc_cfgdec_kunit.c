@@ -94,7 +94,7 @@ struct cfg_case {
 	const char *name;
 	enum kind kind;
 	enum base base;		/* the parameters: a remote's ... */
-	struct param_set set[3];	/* ... with these changed */
+	struct param_set chg[3];	/* ... with these changed */
 	u64 sent;		/* the bits, the first sent most significant */
 	unsigned int nbits;	/* bits sent; 0: p.bits */
 	bool no_header;
@@ -382,7 +382,7 @@ static void lirc_cfg_decode_test(struct kunit *test)
 	d = kunit_kzalloc(test, sizeof(*d), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	KUNIT_ASSERT_NOT_NULL(test, d);
-	params_of(c->base, c->set, &d->p);
+	params_of(c->base, c->chg, &d->p);
 	d->ready = lirc_cfg_ready(f, &d->p);
 	KUNIT_ASSERT_TRUE(test, d->ready);
 	f->reset(d);
@@ -409,7 +409,7 @@ struct ready_case {
 	const char *name;
 	enum kind kind;
 	enum base base;
-	struct param_set set[3];
+	struct param_set chg[3];
 	bool ready;
 };
 
@@ -472,7 +472,7 @@ static void lirc_cfg_ready_test(struct kunit *test)
 	const struct ready_case *c = test->param_value;
 	struct lirc_cfg_params p;
 
-	params_of(c->base, c->set, &p);
+	params_of(c->base, c->chg, &p);
 	KUNIT_EXPECT_EQ(test, lirc_cfg_ready(family(c->kind), &p), c->ready);
 }
 

@@ -382,7 +382,7 @@ static void lirc_impad_other_families_test(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, s);
 	for (i = 0; i < LIRC_PROTO_FAMILIES; i++) {
 		const struct lirc_proto_family *f = lirc_proto_table[i];
-		u64 state[LIRC_PROTO_STATE_MAX / sizeof(u64)];
+		u64 state[LIRC_PROTO_STATE_MAX / sizeof(u64)] = { };
 
 		if (f == &lirc_impad_family)
 			continue;

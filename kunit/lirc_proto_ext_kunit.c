@@ -388,10 +388,12 @@ struct decoders {
 	u64 state[LIRC_PROTO_FAMILIES][LIRC_PROTO_STATE_MAX / sizeof(u64)];
 };
 
+/* Every family from a zeroed state: the configurable ones unconfigured. */
 static void decoders_reset(struct decoders *dec)
 {
 	unsigned int i;
 
+	memset(dec, 0, sizeof(*dec));
 	for (i = 0; i < LIRC_PROTO_FAMILIES; i++)
 		lirc_proto_table[i]->reset(dec->state[i]);
 }
@@ -468,22 +470,23 @@ static void lirc_ext_decoder_test(struct kunit *test)
 	const struct ext_case *c = test->param_value;
 	static const u32 junk[] = { 4500, 4500, 500, 1500, 3456, 1728, 432,
 				    1296, 500, 4500, 9000, 432, 700 };
-	struct decoders dec;
+	struct decoders *dec = kunit_kzalloc(test, sizeof(*dec), GFP_KERNEL);
 	struct lirc_code codes[8];
 	struct signal *s;
 	unsigned int i, n = 0;
 
 	s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
 	KUNIT_ASSERT_NOT_NULL(test, s);
-	decoders_reset(&dec);
+	KUNIT_ASSERT_NOT_NULL(test, dec);
+	decoders_reset(dec);
 	if (c->garbage_first) {
 		for (i = 0; i < ARRAY_SIZE(junk); i++)
 			sig_add(s, junk[i]);
-		n = feed(&dec, s, 30000, codes, ARRAY_SIZE(codes), 0);
+		n = feed(dec, s, 30000, codes, ARRAY_SIZE(codes), 0);
 		KUNIT_EXPECT_EQ_MSG(test, n, 0U, "garbage decoded as a code");
 	}
 	build(c, s);
-	n = feed(&dec, s, c->end ?: END_SPACE, codes, ARRAY_SIZE(codes), n);
+	n = feed(dec, s, c->end ?: END_SPACE, codes, ARRAY_SIZE(codes), n);
 
 	KUNIT_ASSERT_EQ(test, n, c->ncodes);
 	for (i = 0; i < n; i++) {
@@ -753,13 +756,14 @@ static void lirc_ext_robust_test(struct kunit *test)
 	};
 	struct signal *s = kunit_kzalloc(test, sizeof(*s), GFP_KERNEL);
 	static const u8 ones[7] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff };
-	struct decoders dec;
+	struct decoders *dec = kunit_kzalloc(test, sizeof(*dec), GFP_KERNEL);
 	struct lirc_code codes[4];
 	unsigned int i, round, n;
 	u32 seed = 1234;
 
 	KUNIT_ASSERT_NOT_NULL(test, s);
-	decoders_reset(&dec);
+	KUNIT_ASSERT_NOT_NULL(test, dec);
+	decoders_reset(dec);
 	for (round = 0; round < 30; round++) {
 		s->n = 0;
 		if (round % 2) {
@@ -779,7 +783,7 @@ static void lirc_ext_robust_test(struct kunit *test)
 			}
 			sig_add(s, 500);
 		}
-		n = feed(&dec, s, lirc_test_lcg(&seed) % 30000 + 1, codes,
+		n = feed(dec, s, lirc_test_lcg(&seed) % 30000 + 1, codes,
 			 ARRAY_SIZE(codes), 0);
 		KUNIT_EXPECT_EQ_MSG(test, n, 0U, "round %u", round);
 		s->n = 0;
@@ -789,13 +793,13 @@ static void lirc_ext_robust_test(struct kunit *test)
 			sig_add(s, r & 1 ? units[(r >> 8) % ARRAY_SIZE(units)] +
 				(r >> 16) % 200 - 100 : (r >> 8) % 50000 + 1);
 		}
-		feed(&dec, s, END_SPACE, codes, ARRAY_SIZE(codes), 0);
+		feed(dec, s, END_SPACE, codes, ARRAY_SIZE(codes), 0);
 	}
 	n = 0;
 	for (i = 0; i < ARRAY_SIZE(good); i++) {
 		s->n = 0;
 		build_frame(&good[i], s);
-		n = feed(&dec, s, END_SPACE, codes, ARRAY_SIZE(codes), n);
+		n = feed(dec, s, END_SPACE, codes, ARRAY_SIZE(codes), n);
 	}
 	KUNIT_ASSERT_EQ(test, n, 3U);
 	KUNIT_EXPECT_EQ(test, codes[0].proto, (u32)P_S36);

@@ -975,7 +975,7 @@ static void lirc_proto_table_test(struct kunit *test)
 
 			/* a valid sample scancode survives encode + decode */
 			for (k = 0; k < ARRAY_SIZE(sample); k++) {
-				u64 state[LIRC_PROTO_STATE_MAX / sizeof(u64)];
+				u64 state[LIRC_PROTO_STATE_MAX / sizeof(u64)] = { };
 				struct lirc_code code;
 				u32 d[LIRC_ENCODE_MAX];
 				int n, m;

@@ -609,10 +609,12 @@ static void lirc_ext_valid_test(struct kunit *test)
 static bool round_trip(struct kunit *test, u32 proto, u64 sc, unsigned int pct,
 		       struct signal *s)
 {
-	struct decoders dec;
+	struct decoders *dec = kunit_kzalloc(test, sizeof(*dec), GFP_KERNEL);
 	struct lirc_code codes[4];
 	unsigned int i;
 	int n;
+
+	KUNIT_ASSERT_NOT_NULL(test, dec);
 
 	n = lirc_encode(proto, sc, false, s->d, LIRC_ENCODE_MAX);
 	if (n <= 0 || n % 2 == 0) {
@@ -623,8 +625,9 @@ static bool round_trip(struct kunit *test, u32 proto, u64 sc, unsigned int pct,
 	for (i = 0; i < (unsigned int)n; i++)
 		s->d[i] = s->d[i] * pct / 100;
 	s->n = n;
-	decoders_reset(&dec);
-	n = feed(&dec, s, END_SPACE, codes, ARRAY_SIZE(codes), 0);
+	decoders_reset(dec);
+	n = feed(dec, s, END_SPACE, codes, ARRAY_SIZE(codes), 0);
+	kunit_kfree(test, dec);
 	if (n != 1 || codes[0].proto != proto || codes[0].scancode != sc ||
 	    codes[0].repeat) {
 		KUNIT_FAIL(test, "proto %u scancode %#llx at %u %%: %d codes, first %u %#llx",

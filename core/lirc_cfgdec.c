@@ -383,6 +383,38 @@ static bool cfg_apart(u32 a, u32 b, u32 gap)
 }
 
 /**
+ * lirc_cfg_init() - a configurable decoder with its family's defaults
+ * @f: any family
+ * @state: its decoder state
+ *
+ * A new device's parameters (v4l-utils' defaults) and whether they let it
+ * decode; the caller resets the decoder after. Nothing for a family that
+ * has no parameters.
+ */
+void lirc_cfg_init(const struct lirc_proto_family *f, void *state)
+{
+	struct lirc_cfg_dec *d = state;
+
+	if (!f->params)
+		return;
+	d->p = *f->defaults;
+	d->ready = lirc_cfg_ready(f, &d->p);
+}
+
+/**
+ * lirc_cfg_param() - one parameter of a configurable decoder
+ * @p: the parameters
+ * @param: which, from its family's table
+ *
+ * Return: where its value is.
+ */
+u32 *lirc_cfg_param(struct lirc_cfg_params *p,
+		    const struct lirc_proto_param *param)
+{
+	return (u32 *)((u8 *)p + param->offset);
+}
+
+/**
  * lirc_cfg_ready() - whether a configurable decoder's parameters let it
  *	decode
  * @f: one of the configurable families

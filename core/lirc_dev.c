@@ -393,6 +393,7 @@ int lirc_protocols_change(struct lirc_device *ld, bool replace, u64 set,
 {
 	unsigned long was, now;
 	unsigned int i;
+	u64 protos;
 
 	if (ld->desc.rx_type == LIRC_TX_ONLY ||
 	    (ld->desc.rx_type != LIRC_RX_RAW && !ld->desc.allowed_protocols)) {
@@ -403,8 +404,9 @@ int lirc_protocols_change(struct lirc_device *ld, bool replace, u64 set,
 		return lirc_change_protocol(ld, replace, set, add, del);
 
 	spin_lock_irq(&ld->rx_lock);
+	protos = ((replace ? set : ld->protocols) | add) & ~del;
 	was = lirc_proto_families(ld->protocols);
-	now = lirc_proto_families(((replace ? set : ld->protocols) | add) & ~del);
+	now = lirc_proto_families(protos);
 	/* a configurable decoder is enabled only once it can decode */
 	for_each_set_bit(i, &now, LIRC_PROTO_FAMILIES) {
 		if (lirc_proto_table[i]->params &&
@@ -415,7 +417,7 @@ int lirc_protocols_change(struct lirc_device *ld, bool replace, u64 set,
 			return -EINVAL;
 		}
 	}
-	ld->protocols = ((replace ? set : ld->protocols) | add) & ~del;
+	ld->protocols = protos;
 	lirc_decoders_reset(ld, was ^ now);
 	spin_unlock_irq(&ld->rx_lock);
 	return 0;
@@ -509,7 +511,7 @@ static ssize_t lirc_param_show(struct device *dev, struct device_attribute *attr
 	u32 v;
 
 	spin_lock_irq(&ld->rx_lock);
-	v = *(u32 *)((u8 *)&lirc_param_dec(ld, pa)->p + pa->param->offset);
+	v = *lirc_cfg_param(&lirc_param_dec(ld, pa)->p, pa->param);
 	spin_unlock_irq(&ld->rx_lock);
 	return sysfs_emit(buf, "%u\n", v);
 }
@@ -540,7 +542,7 @@ static ssize_t lirc_param_store(struct device *dev, struct device_attribute *att
 	spin_lock_irq(&ld->rx_lock);
 	dec = lirc_param_dec(ld, pa);
 	p = dec->p;
-	*(u32 *)((u8 *)&p + pa->param->offset) = v;
+	*lirc_cfg_param(&p, pa->param) = v;
 	ready = lirc_cfg_ready(f, &p);
 	on = ld->protocols & lirc_proto_family_mask(f);
 	if (ready || !on) {

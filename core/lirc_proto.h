@@ -250,6 +250,9 @@ extern const struct lirc_proto_family lirc_manchester_family;
 
 bool lirc_cfg_ready(const struct lirc_proto_family *f,
 		    const struct lirc_cfg_params *p);
+void lirc_cfg_init(const struct lirc_proto_family *f, void *state);
+u32 *lirc_cfg_param(struct lirc_cfg_params *p,
+		    const struct lirc_proto_param *param);
 
 u64 lirc_proto_family_mask(const struct lirc_proto_family *f);
 unsigned long lirc_proto_families(u64 protos);

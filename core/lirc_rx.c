@@ -265,15 +265,8 @@ void lirc_rx_init(struct lirc_device *ld)
 	INIT_LIST_HEAD(&ld->readers);
 	init_waitqueue_head(&ld->room_wait);
 	timer_setup(&ld->idle_timer, lirc_idle_timer, 0);
-	for (i = 0; i < LIRC_PROTO_FAMILIES; i++) {
-		const struct lirc_proto_family *f = lirc_proto_table[i];
-		struct lirc_cfg_dec *cfg = (struct lirc_cfg_dec *)ld->dec[i];
-
-		if (!f->params)
-			continue;
-		cfg->p = *f->defaults;
-		cfg->ready = lirc_cfg_ready(f, &cfg->p);
-	}
+	for (i = 0; i < LIRC_PROTO_FAMILIES; i++)
+		lirc_cfg_init(lirc_proto_table[i], ld->dec[i]);
 	lirc_decoders_reset(ld, ~0UL);
 }
 

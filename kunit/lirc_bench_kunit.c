@@ -164,16 +164,14 @@ static void lirc_bench_decoders(struct kunit *test)
 	KUNIT_ASSERT_NOT_NULL(test, dur);
 	for (fam = 0; fam < LIRC_PROTO_FAMILIES; fam++) {
 		const struct lirc_proto_family *f = lirc_proto_table[fam];
-		struct lirc_cfg_dec *cfg = (struct lirc_cfg_dec *)state;
 		unsigned int r, i, codes = 0;
 		struct lirc_code code;
 		char name[48];
 		u64 sc, t;
 		int n;
 
-		if (f->defaults) {
-			cfg->p = *f->defaults;
-			cfg->ready = lirc_cfg_ready(f, &cfg->p);
+		lirc_cfg_init(f, state);
+		if (f->params) {
 			n = bench_cfg_frame(f, dur);
 		} else if (f->encode && bench_scancode(f, &sc)) {
 			n = f->encode(f->variants[0].proto, sc, false, dur,

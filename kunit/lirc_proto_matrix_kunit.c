@@ -194,12 +194,7 @@ static void decode(const struct lirc_proto_family *f, const u32 *d,
 	out->n = 0;
 	out->repeats = 0;
 	/* a configurable decoder with the parameters of a new device */
-	if (f->defaults) {
-		struct lirc_cfg_dec *cfg = (struct lirc_cfg_dec *)state;
-
-		cfg->p = *f->defaults;
-		cfg->ready = lirc_cfg_ready(f, &cfg->p);
-	}
+	lirc_cfg_init(f, state);
 	f->reset(state);
 	for (i = 0; i <= n; i++) {
 		bool pulse = i < n && !(i & 1);
